@@ -1,0 +1,76 @@
+/**
+ * `npm test`: every check and every test runner, in order, ending with one line
+ * "N passed, N failed" that sums them all (checks count one each).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string;
+  /** Reads pass/fail counts from a runner's JSON report; checks without one count as one test. */
+  report?: { file: string; read: (json: unknown) => { passed: number; failed: number } };
+  when?: () => boolean;
+}
+
+const REPORTS = 'test-results';
+mkdirSync(REPORTS, { recursive: true });
+
+const vitestCounts = (json: unknown) => {
+  const report = json as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+const playwrightCounts = (json: unknown) => {
+  const stats = (json as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+const steps: Step[] = [
+  { name: 'eslint', command: 'npx eslint . --max-warnings=0' },
+  { name: 'prettier', command: 'npx prettier --check . --log-level=warn' },
+  { name: 'typecheck', command: 'npx tsc -b' },
+  { name: 'openapi lint', command: 'npx redocly lint openapi.yaml --format=stylish' },
+  { name: 'codegen freshness', command: 'npx tsx scripts/check-codegen.ts' },
+  {
+    name: 'unit tests',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
+    report: { file: `${REPORTS}/unit.json`, read: vitestCounts },
+  },
+  {
+    name: 'contract tests',
+    command: 'npm run --silent test:contracts',
+    when: () => existsSync('contracts/vitest.config.ts'),
+    report: { file: `${REPORTS}/contracts.json`, read: vitestCounts },
+  },
+  {
+    name: 'browser tests',
+    command: 'npm run --silent test:e2e',
+    when: () => existsSync('playwright.config.ts'),
+    report: { file: `${REPORTS}/e2e.json`, read: playwrightCounts },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (step.when && !step.when()) continue;
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.report && existsSync(step.report.file)) {
+    const counts = step.report.read(JSON.parse(readFileSync(step.report.file, 'utf8')));
+    passed += counts.passed;
+    failed += counts.failed;
+    // A runner that failed without failing a test (crash, config error) still counts as a failure.
+    if (!ok && counts.failed === 0) failed += 1;
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

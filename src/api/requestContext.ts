@@ -1,0 +1,45 @@
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { authRequired, lastAccessUpdated, type SessionState } from './session';
+
+/** What the store hands every API call (thunk extra argument). */
+export interface ApiExtra {
+  config: RuntimeConfig;
+}
+
+export interface SessionHolder {
+  session: SessionState;
+}
+
+export const MISSING_TOKEN_MESSAGE = 'Not found token in local storage';
+export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
+
+/** The three headers every authenticated call carries (spec section 7). */
+export function authHeaders(session: SessionState): Record<string, string> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${session.token ?? ''}` };
+  if (session.userId) headers['X-User-Info'] = session.userId;
+  if (session.lastAccess) headers['X-Last-Access'] = session.lastAccess;
+  return headers;
+}
+
+/** The hash-router location the guest is on, passed to the login page after a 401. */
+export function currentLocation(): string {
+  const hash = window.location.hash.replace(/^#/, '');
+  return hash.startsWith('/') ? hash : '/dashboard';
+}
+
+type Dispatch = (
+  action: ReturnType<typeof authRequired> | ReturnType<typeof lastAccessUpdated>,
+) => unknown;
+
+/** Shared by fetch and XHR paths: remember server time, and send the guest to login on 401. */
+export function afterResponse(
+  dispatch: Dispatch,
+  status: number,
+  lastAccessHeader: string | null,
+): void {
+  if (lastAccessHeader) dispatch(lastAccessUpdated(lastAccessHeader));
+  if (status === 401) dispatch(authRequired(currentLocation()));
+}
+
+/** Spec section 7: statuses 200-299 and 400 are answers, not errors. */
+export const isAnswerStatus = (status: number) => (status >= 200 && status < 300) || status === 400;

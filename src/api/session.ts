@@ -1,0 +1,103 @@
+import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeLastAccess,
+  writeStoredSession,
+} from '../lib/authStorage';
+
+export interface SessionState {
+  token: string | null;
+  userId: string | null;
+  userEmail: string | null;
+  lastAccess: string | null;
+  /** True until the stored session has been checked on start-up. */
+  loading: boolean;
+  error: string | null;
+  /** Set when a call answered 401: where the guest was, so login can bring them back. */
+  authRequiredFrom: string | null;
+}
+
+export interface LoggedInPayload {
+  token: string;
+  userId: string;
+  userEmail: string;
+  lastAccess: string;
+}
+
+const initialState: SessionState = {
+  token: null,
+  userId: null,
+  userEmail: null,
+  lastAccess: null,
+  loading: true,
+  error: null,
+  authRequiredFrom: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionRestored(state, action: PayloadAction<ReturnType<typeof readStoredSession>>) {
+      const stored = action.payload;
+      if (stored) Object.assign(state, stored);
+      state.loading = false;
+    },
+    loginSucceeded(state, action: PayloadAction<LoggedInPayload>) {
+      Object.assign(state, action.payload);
+      state.error = null;
+      state.authRequiredFrom = null;
+      state.loading = false;
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+    },
+    loggedOut() {
+      return { ...initialState, loading: false };
+    },
+    lastAccessUpdated(state, action: PayloadAction<string>) {
+      state.lastAccess = action.payload;
+    },
+    /** A 401 keeps the stored session (spec section 4); it only asks the guest to sign in again. */
+    authRequired(state, action: PayloadAction<string>) {
+      state.authRequiredFrom = action.payload;
+    },
+    authRedirectHandled(state) {
+      state.authRequiredFrom = null;
+    },
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectIsLoggedIn: (state) => Boolean(state.token),
+  },
+});
+
+export const {
+  sessionRestored,
+  loginSucceeded,
+  loginFailed,
+  loggedOut,
+  lastAccessUpdated,
+  authRequired,
+  authRedirectHandled,
+} = sessionSlice.actions;
+export const { selectSession, selectIsLoggedIn } = sessionSlice.selectors;
+
+/** Mirrors the session into browser storage, so reducers stay pure. */
+export const sessionPersistence = createListenerMiddleware();
+sessionPersistence.startListening({
+  actionCreator: loginSucceeded,
+  effect: ({ payload }) => writeStoredSession(payload),
+});
+sessionPersistence.startListening({
+  actionCreator: lastAccessUpdated,
+  effect: ({ payload }) => writeLastAccess(payload),
+});
+sessionPersistence.startListening({
+  actionCreator: loggedOut,
+  effect: () => clearStoredSession(),
+});
+
+/** Start-up check: restores a stored session and ends the loading flag. */
+export const restoreSession = () => sessionRestored(readStoredSession());

@@ -1,0 +1,28 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { portalApi } from '../api/portalApi';
+import type { ApiExtra } from '../api/requestContext';
+import { sessionPersistence } from '../api/session';
+import { rootReducer, type RootState } from '../api/state';
+
+/** A fresh store per app start (and per test); `config` reaches every call as the thunk extra. */
+export function createAppStore(config: RuntimeConfig, preloadedState?: Partial<RootState>) {
+  const extra: ApiExtra = { config };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: extra },
+        // Upload files and progress callbacks travel through thunk arguments, never into state.
+        serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload'] },
+      })
+        .prepend(sessionPersistence.middleware)
+        .concat(portalApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,0 +1,64 @@
+/** Task keys as used in the `portalStatusUpdated` event (spec section 1). */
+export const TASK_KEYS = [
+  'docusign',
+  'meals',
+  'passports',
+  'flights',
+  'whatsapp',
+  'axusapp',
+] as const;
+export type TaskKey = (typeof TASK_KEYS)[number];
+
+export type TaskStatus = string;
+
+export interface StatusMessage {
+  header?: string | null;
+  body?: string | null;
+}
+export type StatusMessages = Record<string, StatusMessage | undefined>;
+
+/** Colours as named by the spec; rendered through the MUI palette. */
+export type StatusTone = 'info' | 'warning' | 'primary' | 'success' | 'secondary' | 'error';
+
+export const isCompleted = (status: TaskStatus | null | undefined) =>
+  status === 'completed' || status === 'complete';
+export const isUnderReview = (status: TaskStatus | null | undefined) =>
+  status === 'processing' || status === 'preprocessing';
+/** Editing, uploading, deleting, saving and submitting happen only in this state. */
+export const isEditable = (status: TaskStatus | null | undefined) => status === 'uncomplete';
+
+export type MenuIconKind = 'completed' | 'review' | 'action';
+
+/** Side-menu icon rule: a missing or failed status shows the warning icon. */
+export function menuIconKind(status: TaskStatus | null | undefined): MenuIconKind {
+  if (isCompleted(status)) return 'completed';
+  if (isUnderReview(status)) return 'review';
+  return 'action';
+}
+
+/** Dashboard card alert: preprocessing info, uncomplete warning, processing primary, completed success. */
+export function cardTone(status: TaskStatus | null | undefined): StatusTone {
+  if (status === 'preprocessing') return 'info';
+  if (status === 'uncomplete') return 'warning';
+  if (status === 'processing') return 'primary';
+  if (isCompleted(status)) return 'success';
+  return 'secondary';
+}
+
+/** Task page banner: uncomplete warning, processing primary, complete/completed success, else info. */
+export function bannerTone(status: TaskStatus | null | undefined): StatusTone {
+  if (status === 'uncomplete') return 'warning';
+  if (status === 'processing') return 'primary';
+  if (isCompleted(status)) return 'success';
+  return 'info';
+}
+
+/** The server's header and body for the current status, if it sent any. */
+export function messageFor(
+  status: TaskStatus | null | undefined,
+  messages: StatusMessages | null | undefined,
+): StatusMessage | null {
+  if (!status || !messages) return null;
+  const message = messages[status];
+  return message && (message.header || message.body) ? message : null;
+}

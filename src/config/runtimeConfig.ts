@@ -1,0 +1,66 @@
+export interface RuntimeConfig {
+  /** Where every API call goes; ends in `/v1`. */
+  apiBaseUrl: string;
+  /** An uploaded document's preview address is `fileBaseUrl + path`. */
+  fileBaseUrl: string;
+  /** The card provider's hosted payment page; the hidden `token` form is posted there. */
+  paymentPageUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const REQUIRED_KEYS = ['apiBaseUrl', 'fileBaseUrl', 'paymentPageUrl'] as const;
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validates untrusted JSON into a config, naming the first problem found. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ConfigError('config.json must hold a JSON object.');
+  }
+  const record = raw as Record<string, unknown>;
+  for (const key of REQUIRED_KEYS) {
+    const value = record[key];
+    if (typeof value !== 'string' || !isAbsoluteHttpUrl(value)) {
+      throw new ConfigError(`config.json: "${key}" must be an absolute http(s) URL.`);
+    }
+  }
+  const trim = (value: string) => value.replace(/\/+$/, '');
+  return {
+    apiBaseUrl: trim(record.apiBaseUrl as string),
+    fileBaseUrl: trim(record.fileBaseUrl as string),
+    paymentPageUrl: record.paymentPageUrl as string,
+  };
+}
+
+/** Reads `config.json` from beside index.html, so one build runs in every environment. */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  url = new URL('config.json', document.baseURI).href,
+): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store' });
+  } catch {
+    throw new ConfigError('config.json could not be fetched.');
+  }
+  if (!response.ok) {
+    throw new ConfigError(`config.json could not be loaded (HTTP ${response.status}).`);
+  }
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError('config.json is not valid JSON.');
+  }
+  return parseRuntimeConfig(raw);
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { login } from '../../api/auth';
+import { useAppDispatch, useAppSelector } from '../../api/state';
+import { validateLogin, type LoginFieldErrors } from './loginValidation';
+
+/** Where to go after signing in: back to the page a 401 or the guard interrupted, else the dashboard. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login')
+    ? from
+    : '/dashboard';
+}
+
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { token, error } = useAppSelector((state) => state.session);
+  const [email, setEmail] = useState('');
+  const [reservationId, setReservationId] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cameBackAfter401 = Boolean((location.state as { from?: string } | null)?.from);
+
+  if (token && !busy && !cameBackAfter401) return <Navigate to="/dashboard" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateLogin(email, reservationId);
+    setFieldErrors(errors);
+    if (errors.email || errors.reservationId) return;
+    setBusy(true);
+    setFailure(null);
+    const result = await dispatch(
+      login({ email: email.trim(), reservationId: reservationId.trim() }),
+    );
+    setBusy(false);
+    if (login.fulfilled.match(result)) {
+      navigate(returnPath(location.state), { replace: true });
+    } else {
+      setFailure(result.payload?.shown ?? 'Authorization Error.');
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography component="h1" variant="h1" gutterBottom>
+            Guest Login
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+            Sign in with your reservation
+          </Typography>
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label="E-mail"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(fieldErrors.email)}
+              helperText={fieldErrors.email}
+            />
+            <TextField
+              label="Reservation number"
+              name="reservationId"
+              autoComplete="off"
+              required
+              value={reservationId}
+              onChange={(event) => setReservationId(event.target.value)}
+              error={Boolean(fieldErrors.reservationId)}
+              helperText={fieldErrors.reservationId}
+            />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy}
+                aria-busy={busy}
+                startIcon={
+                  busy ? (
+                    <CircularProgress size={18} color="inherit" aria-label="Signing in" />
+                  ) : null
+                }
+              >
+                Login
+              </Button>
+              {failure ? (
+                <Alert severity="error" role="alert" sx={{ flex: '1 1 200px' }}>
+                  {failure || error}
+                </Alert>
+              ) : null}
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../api/errors';
+import { useGetProfileQuery } from '../../api/portalApi';
+import {
+  composeGuestName,
+  formatCalendarDate,
+  parseCalendarDate,
+  tourEnd,
+} from '../../lib/profileFormat';
+
+function ProfileRows({ rows }: { rows: [string, string][] }) {
+  return (
+    <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Stack key={label} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
+          <Typography component="dt" sx={{ color: 'text.secondary', minWidth: { sm: 200 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Guest Profile: the primary passenger and the tour, or one of three states. */
+export function ProfileCard() {
+  const { data: profile, isLoading, isFetching, error } = useGetProfileQuery();
+  let body;
+  if (isLoading || (isFetching && !profile && !error)) {
+    body = (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography>Loading profile...</Typography>
+      </Stack>
+    );
+  } else if (error) {
+    body = (
+      <Alert severity="error" role="alert">
+        <strong>Unable to load.</strong> {errorMessage(error, 'Failed to load profile.')}
+      </Alert>
+    );
+  } else if (!profile || typeof profile !== 'object') {
+    body = <Typography>No profile information available.</Typography>;
+  } else {
+    const start = parseCalendarDate(profile.departure_date);
+    body = (
+      <ProfileRows
+        rows={[
+          ['Primary Passenger', composeGuestName(profile) || '-'],
+          ['Your Tour', profile.tour_title || '-'],
+          ['Tour Length (days)', profile.length ? String(profile.length) : '-'],
+          ['Tour Starts', formatCalendarDate(start)],
+          ['Tour Ends', formatCalendarDate(tourEnd(start, profile.length))],
+          ['Reservation Number', profile.confirmation_id || '-'],
+        ]}
+      />
+    );
+  }
+  return (
+    <Card component="section" aria-labelledby="profile-heading">
+      <CardHeader
+        title="Guest Profile"
+        slotProps={{ title: { component: 'h2', variant: 'h2', id: 'profile-heading' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>{body}</CardContent>
+    </Card>
+  );
+}

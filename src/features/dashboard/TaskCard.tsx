@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import { cardTone, messageFor } from '../../components/task/statusModel';
+import type { TaskInfo } from '../../components/task/taskCatalog';
+import { useTaskStatus } from '../../components/task/useTaskStatus';
+
+function StatusAlert({ task }: { task: TaskInfo }) {
+  const { status, statusMessages, isLoading, error } = useTaskStatus(task.key);
+  if (isLoading) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={18} aria-hidden="true" />
+        <Typography variant="body2">Loading...</Typography>
+      </Stack>
+    );
+  }
+  if (error) {
+    return (
+      <Alert severity="error">
+        <strong>Unable to load.</strong> {errorMessage(error, 'Failed to load.')}
+      </Alert>
+    );
+  }
+  const message = messageFor(status, statusMessages);
+  return (
+    <Alert color={cardTone(status)} severity="info" icon={false} sx={{ whiteSpace: 'pre-line' }}>
+      {message ? (
+        <>
+          {message.header ? <AlertTitle>{message.header}</AlertTitle> : null}
+          {message.body}
+        </>
+      ) : status ? (
+        `Status: ${status}`
+      ) : (
+        'Not available.'
+      )}
+    </Alert>
+  );
+}
+
+export function TaskCard({ task, icon }: { task: TaskInfo; icon: ReactNode }) {
+  const headingId = `task-${task.key}-title`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {icon}
+          <Typography component="h3" variant="h3" id={headingId}>
+            {task.title}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {task.description}
+        </Typography>
+        <StatusAlert task={task} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={Link}
+          to={task.path}
+          variant="outlined"
+          aria-label={`Open ${task.title}`}
+        >
+          Open
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
+import { portalApi } from '../../api/portalApi';
+import { loggedOut } from '../../api/session';
+import { useAppDispatch } from '../../api/state';
+import { SideMenu } from './SideMenu';
+
+const DRAWER_WIDTH = 272;
+
+/** Fixed side menu from 992 px up (the theme's `lg`), a slide-in drawer below. */
+export default function AppShell() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+
+  const logout = () => {
+    dispatch(loggedOut());
+    dispatch(portalApi.util.resetApiState());
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { lg: `${DRAWER_WIDTH}px` },
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            aria-controls="side-menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography component="span" sx={{ flexGrow: 1, fontWeight: 600 }}>
+            Guest Portal
+          </Typography>
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout}>
+            Logout
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+        <Drawer
+          id="side-menu"
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{
+            display: { xs: 'block', lg: 'none' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', lg: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <SideMenu />
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+        >
+          {navigation.state === 'loading' ? (
+            <LinearProgress aria-label="Loading page" sx={{ mb: 2 }} />
+          ) : null}
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
+        >
+          <Typography variant="body2">
+            © 2025 Japan Tours Guest Services · All rights reserved · v1.0.0
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { STATUS_LEGEND, StatusIcon, StatusKindIcon } from '../../components/task/StatusIcon';
+import { menuIconKind, type MenuIconKind } from '../../components/task/statusModel';
+import { TASKS, type TaskInfo } from '../../components/task/taskCatalog';
+import { useTaskStatus } from '../../components/task/useTaskStatus';
+import { BrandMark } from './BrandMark';
+
+const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'completed'];
+
+const linkSx = {
+  borderRadius: 2,
+  mx: 1,
+  '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+  '&.active .MuiListItemText-primary': { fontWeight: 700 },
+};
+
+function MenuLink({
+  to,
+  icon,
+  label,
+  onNavigate,
+  trailing,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  onNavigate?: () => void;
+  trailing?: ReactNode;
+}) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={to} sx={linkSx} onClick={onNavigate}>
+        <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+        {trailing}
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function TaskLink({ task, onNavigate }: { task: TaskInfo; onNavigate?: () => void }) {
+  const { status, isLoading } = useTaskStatus(task.key);
+  const stateText = isLoading ? 'loading' : STATUS_LEGEND[menuIconKind(status)].label;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={task.path}
+        sx={linkSx}
+        onClick={onNavigate}
+        aria-label={`${task.menuLabel} (${stateText})`}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <StatusIcon status={status} loading={isLoading} />
+        </ListItemIcon>
+        <ListItemText primary={task.menuLabel} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** Dashboard, Payments, the Todo legend and the six task links with live status icons. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, pb: 2 }}>
+        <BrandMark />
+        <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+          Portal
+        </Typography>
+      </Box>
+      <List dense>
+        <MenuLink
+          to="/dashboard"
+          icon={<DashboardIcon fontSize="small" />}
+          label="Dashboard"
+          onNavigate={onNavigate}
+        />
+        <MenuLink
+          to="/payments"
+          icon={<PaymentsIcon fontSize="small" />}
+          label="Payments"
+          onNavigate={onNavigate}
+        />
+      </List>
+      <Divider sx={{ my: 1 }} />
+      <Box sx={{ px: 3, py: 1 }}>
+        <Typography
+          component="h2"
+          variant="overline"
+          sx={{ color: 'text.secondary', fontWeight: 700 }}
+        >
+          Todo
+        </Typography>
+        <Box component="ul" aria-label="Status legend" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {LEGEND_ORDER.map((kind) => (
+            <Box
+              component="li"
+              key={kind}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 0.25 }}
+            >
+              <StatusKindIcon kind={kind} titleAccess="" />
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                <strong>{STATUS_LEGEND[kind].label}</strong> ({STATUS_LEGEND[kind].hint})
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <List dense aria-label="Pre-trip tasks">
+        {TASKS.map((task) => (
+          <TaskLink key={task.key} task={task} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </Box>
+  );
+}

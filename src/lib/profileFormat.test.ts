@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { composeGuestName, formatCalendarDate, parseCalendarDate, tourEnd } from './profileFormat';
+
+describe('guest name', () => {
+  it('composes prefix, last, middle, first, each capitalised', () => {
+    expect(
+      composeGuestName({
+        prefix: 'ms.',
+        firstname: 'emma',
+        middlename: 'JANE',
+        lastname: 'walker',
+      }),
+    ).toBe('Ms. Walker Jane Emma');
+  });
+
+  it('leaves out a missing middle name and prefix', () => {
+    expect(
+      composeGuestName({ prefix: null, firstname: 'kenji', middlename: '', lastname: 'tanaka' }),
+    ).toBe('Tanaka Kenji');
+  });
+
+  it('capitalises every part of a compound name', () => {
+    expect(composeGuestName({ firstname: 'mary-ann', lastname: "o'neil" })).toBe("O'Neil Mary-Ann");
+  });
+});
+
+describe('calendar dates', () => {
+  it.each(['2026-04-10', '2026-04-10 00:00:00', '2026-04-10T00:00:00Z'])(
+    'shows %s as 04/10/2026',
+    (value) => {
+      expect(formatCalendarDate(parseCalendarDate(value))).toBe('04/10/2026');
+    },
+  );
+
+  it.each([null, undefined, '', 'not a date', '2026-02-30'])('shows a dash for %j', (value) => {
+    expect(formatCalendarDate(parseCalendarDate(value))).toBe('-');
+  });
+
+  it('ends a 12-day tour starting 04/10/2026 on 04/21/2026', () => {
+    expect(formatCalendarDate(tourEnd(parseCalendarDate('2026-04-10'), 12))).toBe('04/21/2026');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(formatCalendarDate(tourEnd(parseCalendarDate('2026-12-25'), 10))).toBe('01/03/2027');
+    expect(formatCalendarDate(tourEnd(parseCalendarDate('2028-02-28'), 2))).toBe('02/29/2028');
+  });
+
+  it('has no end without a start or a length', () => {
+    expect(tourEnd(null, 5)).toBeNull();
+    expect(tourEnd(parseCalendarDate('2026-04-10'), null)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * Reads "YYYY-MM-DD" optionally followed by a time as a calendar date. It never goes through
+ * the guest's time zone, so 2026-04-10 is the 10th in Los Angeles and in Tokyo alike.
+ */
+export function parseCalendarDate(value: string | null | undefined): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** MM/DD/YYYY, or a dash when the date is missing. */
+export function formatCalendarDate(date: CalendarDate | null): string {
+  return date ? `${pad(date.month)}/${pad(date.day)}/${date.year}` : '-';
+}
+
+/** Tour end = start + length - 1 day; unknown when either is missing. */
+export function tourEnd(
+  start: CalendarDate | null,
+  lengthDays: number | null | undefined,
+): CalendarDate | null {
+  if (!start || !lengthDays || lengthDays < 1) return null;
+  return addDays(start, lengthDays - 1);
+}
+
+const capitalise = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(
+      /(^|[\s\-'])(\p{L})/gu,
+      (_match, separator: string, letter: string) => separator + letter.toUpperCase(),
+    );
+
+/** Prefix, last name, middle name (if any), first name, each capitalised. */
+export function composeGuestName(parts: {
+  prefix?: string | null;
+  firstname?: string | null;
+  middlename?: string | null;
+  lastname?: string | null;
+}): string {
+  return [parts.prefix, parts.lastname, parts.middlename, parts.firstname]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part))
+    .map(capitalise)
+    .join(' ');
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { createAppStore } from './app/store';
+import { restoreSession } from './api/session';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+loadRuntimeConfig().then(
+  (config) => {
+    const store = createAppStore(config);
+    store.dispatch(restoreSession());
+    root.render(
+      <StrictMode>
+        <App store={store} config={config} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    root.render(
+      <ConfigErrorPage message={error instanceof Error ? error.message : String(error)} />,
+    );
+  },
+);
