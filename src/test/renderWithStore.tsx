@@ -1,0 +1,110 @@
+import { render } from '@testing-library/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createAppStore } from '../app/store';
+import { theme } from '../app/theme';
+import { loginSucceeded } from '../api/session';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { RuntimeConfigProvider } from '../config/RuntimeConfigContext';
+import { vi } from 'vitest';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test/v1',
+  fileBaseUrl: 'http://files.test',
+  paymentPageUrl: 'http://pay.test/payment',
+};
+
+export interface RenderOptions {
+  /** Route path the element is mounted at, and the first URL. */
+  path?: string;
+  initialEntry?: string;
+  /** Signs a guest in first (default true). */
+  loggedIn?: boolean;
+  /** Extra routes, e.g. `{ path: '/login', element: <p>login page</p> }` to observe redirects. */
+  routes?: RouteObject[];
+}
+
+/** Renders a page with a fresh store, the theme, runtime config and a memory router. */
+export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
+  const { path = '/', initialEntry = path, loggedIn = true, routes = [] } = options;
+  const store = createAppStore(TEST_CONFIG);
+  if (loggedIn) {
+    store.dispatch(
+      loginSucceeded({
+        token: 'test-token',
+        userId: '7',
+        userEmail: 'guest@example.com',
+        lastAccess: '2026-01-01T00:00:00Z',
+      }),
+    );
+  }
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [initialEntry],
+  });
+  const view = render(
+    <Provider store={store}>
+      <RuntimeConfigProvider config={TEST_CONFIG}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </RuntimeConfigProvider>
+    </Provider>,
+  );
+  return { ...view, store, router };
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Handler = (request: {
+  url: URL;
+  method: string;
+  body: unknown;
+  init: RequestInit | undefined;
+}) => FakeAnswer | undefined;
+
+/**
+ * A fake network keyed by "METHOD /path" (path after /v1). Records every call so tests can
+ * assert the requests the page sent.
+ */
+export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
+  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/v1/, '');
+    let body: unknown = init?.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // keep the raw text
+      }
+    }
+    calls.push({ method, path, body, headers: new Headers(init?.headers) });
+    const route = routes[`${method} ${path}`];
+    const answer = typeof route === 'function' ? route({ url, method, body, init }) : route;
+    if (!answer)
+      return new Response(JSON.stringify({ message: `No fake for ${method} ${path}` }), {
+        status: 404,
+      });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: {
+        'Content-Type': 'application/json',
+        'x-last-access': '2026-01-01T00:00:01Z',
+        ...answer.headers,
+      },
+    });
+  });
+  return { calls, spy };
+}
