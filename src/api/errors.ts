@@ -10,15 +10,21 @@ function messageOf(value: unknown): string | null {
   return null;
 }
 
-/** The text a page shows for a failed call: the server's message, else the fallback. */
+const serverMessageOf = (value: unknown): string | null =>
+  typeof value === 'object' && value !== null ? messageOf(value) : null;
+
+/**
+ * The text a page shows for a failed call: the message the server sent, else the page's
+ * fallback. Transport texts ("Failed to fetch", "Unknown error occurred") are not for guests.
+ */
 export function errorMessage(
   error: ApiError | SerializedError | unknown,
   fallback = 'Unexpected error.',
 ): string {
   if (typeof error === 'object' && error !== null && 'data' in error) {
-    return messageOf((error as ApiError).data) ?? fallback;
+    return serverMessageOf((error as ApiError).data) ?? fallback;
   }
-  return messageOf(error) ?? fallback;
+  return fallback;
 }
 
 /** A 400 is delivered as data (spec section 7); its message tells the guest what went wrong. */

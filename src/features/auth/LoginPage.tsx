@@ -24,7 +24,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { token, error } = useAppSelector((state) => state.session);
+  const token = useAppSelector((state) => state.session.token);
   const [email, setEmail] = useState('');
   const [reservationId, setReservationId] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -110,7 +110,7 @@ export default function LoginPage() {
               </Button>
               {failure ? (
                 <Alert severity="error" role="alert" sx={{ flex: '1 1 200px' }}>
-                  {failure || error}
+                  {failure}
                 </Alert>
               ) : null}
             </Box>

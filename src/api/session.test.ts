@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../app/store';
+import { STORAGE_KEYS } from '../lib/authStorage';
+import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
+import { login } from './auth';
+import { loggedOut, restoreSession } from './session';
+
+const credentials = { email: 'emma.walker@example.com', reservationId: 'KX-1001' };
+const loginAnswer = {
+  token: 'tok-9',
+  user_id: 9,
+  user_email: 'emma.walker@example.com',
+  message: 'Welcome back!',
+  last_access: '2026-02-02T02:02:02Z',
+};
+
+describe('session', () => {
+  it('is loading until the stored session has been checked', () => {
+    const store = createAppStore(TEST_CONFIG);
+    expect(store.getState().session.loading).toBe(true);
+    store.dispatch(restoreSession());
+    expect(store.getState().session).toMatchObject({ loading: false, token: null });
+  });
+
+  it('restores a session only when token, user id and e-mail are all stored', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    localStorage.setItem(STORAGE_KEYS.userId, '5');
+    const partial = createAppStore(TEST_CONFIG);
+    partial.dispatch(restoreSession());
+    expect(partial.getState().session.token).toBeNull();
+
+    localStorage.setItem(STORAGE_KEYS.userEmail, 'g@example.com');
+    localStorage.setItem(STORAGE_KEYS.lastAccess, '2026-01-01T00:00:00Z');
+    const full = createAppStore(TEST_CONFIG);
+    full.dispatch(restoreSession());
+    expect(full.getState().session).toMatchObject({
+      token: 'tok',
+      userId: '5',
+      userEmail: 'g@example.com',
+      lastAccess: '2026-01-01T00:00:00Z',
+      loading: false,
+    });
+  });
+
+  it('logs in on a 200 with a token: stores the four keys, prefers the x-last-access header', async () => {
+    const api = fakeApi({
+      'POST /auth/customer_login': {
+        body: loginAnswer,
+        headers: { 'x-last-access': '2026-02-02T02:02:03Z' },
+      },
+    });
+    const store = createAppStore(TEST_CONFIG);
+    const result = await store.dispatch(login(credentials));
+    expect(result.type).toBe('session/login/fulfilled');
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/customer_login',
+      body: credentials,
+    });
+    expect(api.calls[0].headers.get('Authorization')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-9');
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('9');
+    expect(localStorage.getItem(STORAGE_KEYS.userEmail)).toBe('emma.walker@example.com');
+    expect(localStorage.getItem(STORAGE_KEYS.lastAccess)).toBe('2026-02-02T02:02:03Z');
+    expect(store.getState().session.error).toBeNull();
+  });
+
+  it('falls back to the body last_access, then to the client clock with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi({
+      'POST /auth/customer_login': {
+        body: { ...loginAnswer, last_access: '' },
+        headers: { 'x-last-access': '' },
+      },
+    });
+    const store = createAppStore(TEST_CONFIG);
+    await store.dispatch(login(credentials));
+    expect(warn).toHaveBeenCalled();
+    expect(Number.isNaN(Date.parse(store.getState().session.lastAccess ?? ''))).toBe(false);
+  });
+
+  it('fails with the server message on a 400 and stores it as the error', async () => {
+    fakeApi({
+      'POST /auth/customer_login': {
+        status: 400,
+        body: { message: 'Invalid e-mail or reservation number.' },
+      },
+    });
+    const store = createAppStore(TEST_CONFIG);
+    const result = await store.dispatch(login(credentials));
+    expect(result.payload).toEqual({
+      shown: 'Invalid e-mail or reservation number.',
+      returned: 'Invalid e-mail or reservation number.',
+    });
+    expect(store.getState().session).toMatchObject({
+      token: null,
+      error: 'Invalid e-mail or reservation number.',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('fails when a 200 carries no token', async () => {
+    fakeApi({ 'POST /auth/customer_login': { body: { ...loginAnswer, token: '' } } });
+    const result = await createAppStore(TEST_CONFIG).dispatch(login(credentials));
+    expect(result.payload).toEqual({ shown: 'Welcome back!', returned: 'Welcome back!' });
+  });
+
+  it('shows "Authorization Error." and returns "Unknown Login Error." without a response', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = createAppStore(TEST_CONFIG);
+    const result = await store.dispatch(login(credentials));
+    expect(result.payload).toEqual({
+      shown: 'Authorization Error.',
+      returned: 'Unknown Login Error.',
+    });
+    expect(store.getState().session.error).toBe('Authorization Error.');
+  });
+
+  it('logout removes the four stored values and resets the session', async () => {
+    fakeApi({ 'POST /auth/customer_login': { body: loginAnswer } });
+    const store = createAppStore(TEST_CONFIG);
+    await store.dispatch(login(credentials));
+    store.dispatch(loggedOut());
+    Object.values(STORAGE_KEYS).forEach((key) => expect(localStorage.getItem(key)).toBeNull());
+    expect(store.getState().session).toMatchObject({ token: null, userId: null, loading: false });
+  });
+});

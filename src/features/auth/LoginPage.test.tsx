@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import LoginPage from './LoginPage';
+
+const renderLogin = () =>
+  renderWithStore(<LoginPage />, {
+    path: '/login',
+    loggedIn: false,
+    routes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
+  });
+
+async function fillAndSubmit(email = 'emma.walker@example.com', reservation = 'KX-1001') {
+  if (email) await userEvent.type(screen.getByLabelText(/E-mail/), email);
+  if (reservation) await userEvent.type(screen.getByLabelText(/Reservation number/), reservation);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login page', () => {
+  it('shows the title and subtitle', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Guest Login' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in with your reservation')).toBeInTheDocument();
+  });
+
+  it('requires both fields and a valid e-mail form, without calling the server', async () => {
+    const api = fakeApi({});
+    renderLogin();
+    await fillAndSubmit('', '');
+    expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your reservation number.')).toBeInTheDocument();
+    await fillAndSubmit('not-an-email', '');
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('signs in and goes to the dashboard', async () => {
+    fakeApi({
+      'POST /auth/customer_login': {
+        body: {
+          token: 't',
+          user_id: 3,
+          user_email: 'emma.walker@example.com',
+          message: 'Welcome',
+          last_access: 'x',
+        },
+      },
+    });
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('shows the server message in an alert beside the button', async () => {
+    fakeApi({
+      'POST /auth/customer_login': {
+        status: 400,
+        body: { message: 'Invalid e-mail or reservation number.' },
+      },
+    });
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid e-mail or reservation number.',
+    );
+  });
+
+  it('shows "Authorization Error." when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authorization Error.');
+  });
+
+  it('shows a busy spinner on the button while signing in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderLogin();
+    await fillAndSubmit();
+    const button = screen.getByRole('button', { name: /Login/ });
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('Signing in')).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ message: 'No.' }), { status: 400 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No.');
+  });
+});

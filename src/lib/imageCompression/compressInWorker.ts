@@ -1,0 +1,76 @@
+import type { CompressReply, CompressRequest } from './compress.worker';
+import type { CompressionOptions } from './limits';
+
+export interface EncodedImage {
+  /** Null when the original already fits and is kept as it is. */
+  blob: Blob | null;
+}
+
+/** A photo that takes longer than this is treated as undecodable (the worker is restarted). */
+const WORKER_TIMEOUT_MS = 60_000;
+
+export function workerCompressionSupported(): boolean {
+  return (
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    typeof createImageBitmap === 'function'
+  );
+}
+
+type Pending = {
+  resolve: (value: EncodedImage) => void;
+  reject: (reason: Error) => void;
+  timer: number;
+};
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function failAll(reason: Error) {
+  pending.forEach((entry) => {
+    window.clearTimeout(entry.timer);
+    entry.reject(reason);
+  });
+  pending.clear();
+  worker?.terminate();
+  worker = null;
+}
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  // Vite bundles the worker as its own module chunk; nothing is fetched from a CDN.
+  const created = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
+  created.onmessage = (event: MessageEvent<CompressReply>) => {
+    const reply = event.data;
+    const entry = pending.get(reply.id);
+    if (!entry) return;
+    pending.delete(reply.id);
+    window.clearTimeout(entry.timer);
+    if (reply.ok) entry.resolve({ blob: reply.blob });
+    else entry.reject(new Error(reply.message));
+  };
+  created.onerror = (event) => failAll(new Error(event.message || 'Compression worker failed.'));
+  worker = created;
+  return created;
+}
+
+/** Sends one image to the shared background worker and waits for its answer. */
+export function compressInWorker(file: Blob, options: CompressionOptions): Promise<EncodedImage> {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    const timer = window.setTimeout(() => {
+      // A stuck decode would block every later photo: start over with a fresh worker.
+      failAll(new Error('Image compression timed out.'));
+    }, WORKER_TIMEOUT_MS);
+    pending.set(id, { resolve, reject, timer });
+    const request: CompressRequest = { id, file, options };
+    try {
+      getWorker().postMessage(request);
+    } catch (error) {
+      pending.delete(id);
+      window.clearTimeout(timer);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
