@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+import { PORTAL_PORT, SANDBOX_PORT, SANDBOX_URL } from './tests/e2e/ports';
+
+/** Browser journeys against the production build (vite preview) and its own sandbox. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORTAL_PORT}/`,
+    timezoneId: 'America/Los_Angeles',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx mock-server/start.ts',
+      url: `${SANDBOX_URL}/__sandbox/health`,
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        PRISM_PORT: String(SANDBOX_PORT + 1),
+        UPSTREAM_PORT: String(SANDBOX_PORT + 2),
+        PORTAL_ORIGIN: `http://localhost:${PORTAL_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --port ${PORTAL_PORT} --strictPort`,
+      url: `http://localhost:${PORTAL_PORT}/`,
+      env: { PORTAL_CONFIG: 'tests/e2e/config.json' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
