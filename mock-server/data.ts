@@ -1,0 +1,23 @@
+// Demo reservations of CONTRACT.md: fresh KX-1001, midway KX-2002, finished KX-3003 (ids, titles
+// and amounts follow openapi.yaml's examples). Built by functions, not constants: every reset gets
+// new objects (a deep copy by construction) that point at the current gateway port.
+import { finished } from './demo/finished.js';
+import { fresh } from './demo/fresh.js';
+import { midway } from './demo/midway.js';
+import type { Reservation } from './types.js';
+
+export { signingUrlFor } from './demo/common.js';
+
+/** Demo reservations keyed by reservation number. */
+export const demoReservations = (): Record<string, Reservation> => ({
+  'KX-1001': fresh(),
+  'KX-2002': midway(),
+  'KX-3003': finished(),
+});
+
+/** Nicknames accepted in provider states. */
+export const DEMO_NICKNAMES: Record<string, string> = {
+  fresh: 'KX-1001',
+  midway: 'KX-2002',
+  finished: 'KX-3003',
+};
