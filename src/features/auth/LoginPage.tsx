@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
+import { BrandMark } from '../../components/BrandMark';
 import { useAppDispatch, useAppSelector } from '../../api/state';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
 
@@ -65,6 +66,12 @@ export default function LoginPage() {
     >
       <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+            <BrandMark size={40} />
+            <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+              Portal
+            </Typography>
+          </Box>
           <Typography component="h1" variant="h1" gutterBottom>
             Guest Login
           </Typography>

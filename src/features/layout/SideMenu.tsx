@@ -14,7 +14,7 @@ import { STATUS_LEGEND, StatusIcon, StatusKindIcon } from '../../components/task
 import { menuIconKind, type MenuIconKind } from '../../components/task/statusModel';
 import { TASKS, type TaskInfo } from '../../components/task/taskCatalog';
 import { useTaskStatus } from '../../components/task/useTaskStatus';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../components/BrandMark';
 
 const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'completed'];
 
