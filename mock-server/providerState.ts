@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { DEMO_NICKNAMES, signingUrlFor } from './data.js';
 import { config } from './config.js';
 import { clearFaults } from './faults.js';
+import { applyGatewayPayment, injectedIds } from './pactValues.js';
 import { expireSessions, issueSession, resetReservation, resetStore, store } from './state.js';
 import { ENVELOPE_STATUSES, TASK_KEYS, type EnvelopeStatus, type TaskKey } from './types.js';
 
@@ -133,6 +134,8 @@ export const applyProviderState = (request: StateRequest): StateResult => {
       user_email: r.email,
       last_access: session.lastAccess,
       reservationId: id,
+      ...injectedIds(r, request.params),
+      ...applyGatewayPayment(id, r, text, request.params),
     },
   };
 };

@@ -42,6 +42,9 @@ const steps: Step[] = [
     when: () => existsSync('contracts/vitest.config.ts'),
     report: { file: `${REPORTS}/contracts.json`, read: vitestCounts },
   },
+  { name: 'pacts vs openapi', command: 'npx tsx scripts/check-pacts-openapi.ts' },
+  { name: 'pacts vs prism mock', command: 'npx tsx scripts/check-pacts-prism.ts' },
+  { name: 'pact provider verification', command: 'npx tsx contracts/verify.ts' },
   {
     name: 'browser tests',
     command: 'npm run --silent test:e2e',

@@ -445,7 +445,9 @@ export type Agreement = {
   envelopeId: string | null;
   envelopeStatus: EnvelopeStatus;
   /** Banner texts keyed by lowercase envelope status (`sent`, `delivered`, `completed`, `declined`, `voided`). */
-  envelopeStatusMessages: StatusMessages;
+  envelopeStatusMessages: {
+    [key: string]: StatusMessage;
+  };
   /** Embedded signing address for the current envelope, when one is ready; null otherwise. It may expire: the portal asks `GET /portal/docusign/start` for a fresh one before signing. */
   signingUrl: string | null;
 };

@@ -16,7 +16,11 @@ export function createAppStore(config: RuntimeConfig, preloadedState?: Partial<R
       getDefault({
         thunk: { extraArgument: extra },
         // Upload files and progress callbacks travel through thunk arguments, never into state.
-        serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload'] },
+        serializableCheck: {
+          ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload'],
+          // Invoice PDFs arrive as Blobs and stay in their mutation's cache entry until reset.
+          ignoredPaths: [/^api\.mutations\.[^.]+\.data$/],
+        },
       })
         .prepend(sessionPersistence.middleware)
         .concat(portalApi.middleware),

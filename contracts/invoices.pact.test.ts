@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { invoicesOf, portalApi } from '../src/api/portalApi';
+import {
+  FRESH,
+  MIDWAY,
+  MatchersV3,
+  authHeaders,
+  fixture,
+  fromState,
+  lastAccessHeader,
+  messageBody,
+  newPact,
+  storeFor,
+} from './support';
+
+const { like, eachLike, integer, number } = MatchersV3;
+const pact = newPact();
+
+const INVOICE_ID = 5101;
+const AMOUNT = 1500;
+const TRANSACTION_ID = '60212345678';
+const UNPAID = 'a guest KX-1001 for whom all invoices are unpaid';
+
+const invoice = (id: number, total: number, received: number, statusId: number) =>
+  eachLike({
+    id: integer(id),
+    title: like('Tour deposit'),
+    grand_total: number(total),
+    receipt_total: number(received),
+    status_id: integer(statusId),
+  });
+
+describe('invoices and payments', () => {
+  it('lists the invoices (bare list)', async () => {
+    await pact
+      .addInteraction()
+      .given(UNPAID, { reservationId: FRESH.reservationId, invoiceId: INVOICE_ID })
+      .uponReceiving('a request for the invoices')
+      .withRequest('GET', '/portal/invoices', (b) => b.headers(authHeaders(FRESH)))
+      .willRespondWith(200, (b) =>
+        b.headers(lastAccessHeader()).jsonBody(invoice(INVOICE_ID, AMOUNT, 0, 2)),
+      )
+      .executeTest(async (mock) => {
+        const store = storeFor(mock.url, FRESH);
+        const result = await store.dispatch(portalApi.endpoints.listInvoices.initiate());
+        expect(invoicesOf(result.data)[0]).toMatchObject({ id: INVOICE_ID, status_id: 2 });
+      });
+  });
+
+  it('lists the invoices wrapped in {invoices}', async () => {
+    await pact
+      .addInteraction()
+      .given('a guest KX-2002 with one paid and one unpaid invoice', {
+        reservationId: MIDWAY.reservationId,
+      })
+      .uponReceiving('a request for the invoices, answered wrapped')
+      .withRequest('GET', '/portal/invoices', (b) => b.headers(authHeaders(MIDWAY)))
+      .willRespondWith(200, (b) =>
+        b.headers(lastAccessHeader()).jsonBody({ invoices: invoice(5201, 1500, 1500, 3) }),
+      )
+      .executeTest(async (mock) => {
+        const store = storeFor(mock.url, MIDWAY);
+        const result = await store.dispatch(portalApi.endpoints.listInvoices.initiate());
+        expect(invoicesOf(result.data)[0]).toMatchObject({ id: 5201, status_id: 3 });
+      });
+  });
+
+  it('creates a hosted payment form token for the balance', async () => {
+    await pact
+      .addInteraction()
+      .given(UNPAID, { reservationId: FRESH.reservationId, invoiceId: INVOICE_ID })
+      .uponReceiving('a request for a payment link')
+      .withRequest('POST', '/portal/invoices/create-payment-link', (b) =>
+        b.headers(authHeaders(FRESH)).jsonBody({
+          invoice_id: fromState('${invoiceId}', INVOICE_ID),
+          amount: number(AMOUNT),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(lastAccessHeader()).jsonBody({
+          payment_link: like('sbx_pay_5101_Yk3uR8wq2LmN'),
+          payment_gateway_id: integer(1),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const store = storeFor(mock.url, FRESH);
+        const result = await store.dispatch(
+          portalApi.endpoints.createPaymentLink.initiate({
+            paymentLinkRequest: { invoice_id: INVOICE_ID, amount: AMOUNT },
+          }),
+        );
+        expect(result.data).toMatchObject({ payment_link: 'sbx_pay_5101_Yk3uR8wq2LmN' });
+      });
+  });
+
+  it('reports a payment the gateway approved', async () => {
+    await pact
+      .addInteraction()
+      .given(
+        `a guest KX-1001 whose invoice ${INVOICE_ID} was paid at the gateway with transaction ${TRANSACTION_ID}`,
+        {
+          reservationId: FRESH.reservationId,
+          invoiceId: INVOICE_ID,
+          transactionId: TRANSACTION_ID,
+          amount: AMOUNT,
+        },
+      )
+      .uponReceiving('a report of an approved payment')
+      .withRequest('POST', '/portal/invoices/paid', (b) =>
+        b.headers(authHeaders(FRESH)).jsonBody({
+          invoice_id: fromState('${invoiceId}', INVOICE_ID),
+          transaction_id: fromState('${transactionId}', TRANSACTION_ID),
+          received_amount: number(AMOUNT),
+          payment_gateway_id: integer(1),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(lastAccessHeader()).jsonBody(messageBody('Payment received. Thank you!')),
+      )
+      .executeTest(async (mock) => {
+        const store = storeFor(mock.url, FRESH);
+        const result = await store.dispatch(
+          portalApi.endpoints.reportPayment.initiate({
+            paymentReport: {
+              invoice_id: INVOICE_ID,
+              transaction_id: TRANSACTION_ID,
+              received_amount: AMOUNT,
+              payment_gateway_id: 1,
+            },
+          }),
+        );
+        expect(result.data).toMatchObject({ answerStatus: 200 });
+      });
+  });
+
+  it('is refused a payment the gateway does not know (400 with a message)', async () => {
+    const refused = 'The payment could not be verified with the payment gateway.';
+    await pact
+      .addInteraction()
+      .given(UNPAID, { reservationId: FRESH.reservationId, invoiceId: INVOICE_ID })
+      .uponReceiving('a report of a payment the gateway does not know')
+      .withRequest('POST', '/portal/invoices/paid', (b) =>
+        b.headers(authHeaders(FRESH)).jsonBody({
+          invoice_id: fromState('${invoiceId}', INVOICE_ID),
+          transaction_id: '60299999999',
+          received_amount: number(AMOUNT),
+          payment_gateway_id: integer(1),
+        }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(messageBody(refused)))
+      .executeTest(async (mock) => {
+        const store = storeFor(mock.url, FRESH);
+        const result = await store.dispatch(
+          portalApi.endpoints.reportPayment.initiate({
+            paymentReport: {
+              invoice_id: INVOICE_ID,
+              transaction_id: '60299999999',
+              received_amount: AMOUNT,
+              payment_gateway_id: 1,
+            },
+          }),
+        );
+        expect(result.data).toMatchObject({ answerStatus: 400, message: refused });
+      });
+  });
+
+  it('gets an invoice as a PDF', async () => {
+    const pdf = readFileSync(fixture('invoice.pdf'));
+    await pact
+      .addInteraction()
+      .given(UNPAID, { reservationId: FRESH.reservationId, invoiceId: INVOICE_ID })
+      .uponReceiving('a request for an invoice PDF')
+      .withRequest('POST', '/portal/pdf', (b) =>
+        b.headers(authHeaders(FRESH)).jsonBody({
+          resource: 'invoices',
+          id: fromState('${invoiceId}', INVOICE_ID),
+          template: 'invoice',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(lastAccessHeader()).binaryFile('application/pdf', fixture('invoice.pdf')),
+      )
+      .executeTest(async (mock) => {
+        const store = storeFor(mock.url, FRESH);
+        const result = await store.dispatch(
+          portalApi.endpoints.getPdf.initiate({
+            pdfRequest: { resource: 'invoices', id: INVOICE_ID, template: 'invoice' },
+          }),
+        );
+        const blob = result.data;
+        expect(blob).toBeInstanceOf(Blob);
+        const bytes = Buffer.from(await (blob as Blob).arrayBuffer());
+        expect(bytes.equals(pdf)).toBe(true);
+      });
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Shared pieces of the consumer contract tests: the pact, the guests the provider states name,
+ * matchers for the values whose exact text is not the point, and a real store per interaction.
+ */
+import { readFileSync } from 'node:fs';
+import { MatchersV3, PactV4, type V3RegexMatcher } from '@pact-foundation/pact';
+import { loginSucceeded } from '../src/api/session';
+import { createAppStore } from '../src/app/store';
+
+export const PACT_DIR = 'contracts/pacts';
+export const CONSUMER = 'guest-portal';
+export const PROVIDER = 'guest-portal-api';
+
+/**
+ * Interactions record paths relative to `apiBaseUrl` (`/portal/...`, `/auth/...`), the way
+ * openapi.yaml writes them: the provider is verified at a base URL that ends in `/v1`.
+ */
+export const API_BASE_PATH = '';
+
+export const newPact = (): PactV4 =>
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+
+export const fixture = (name: string): string => `contracts/fixtures/${name}`;
+export const fixtureBytes = (name: string): Buffer => readFileSync(fixture(name));
+
+/** Fixed, so the pact files do not change from run to run. */
+export const LAST_ACCESS = '2026-01-15T09:30:00.000Z';
+
+export interface Guest {
+  reservationId: string;
+  email: string;
+  userId: number;
+  /** The token a provider state hands out for this guest (the sandbox: `sandbox-<reservation>`). */
+  token: string;
+}
+
+const guest = (reservationId: string, email: string, userId: number): Guest => ({
+  reservationId,
+  email,
+  userId,
+  token: `sandbox-${reservationId}`,
+});
+
+export const FRESH = guest('KX-1001', 'emma.walker@example.com', 1001);
+export const MIDWAY = guest('KX-2002', 'kenji.tanaka@example.com', 2002);
+
+// ---- matchers ----
+const { regex, like, integer } = MatchersV3;
+export { MatchersV3 };
+
+export const ISO_DATE_TIME =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$';
+export const DATE_OPTIONAL_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$';
+export const PHONE = '^\\+\\d{10,15}$';
+export const TASK_STATUS = '^(uncomplete|preprocessing|processing|completed|complete)$';
+export const ENVELOPE_STATUS = '^(sent|delivered|completed|declined|voided)$';
+export const ABSOLUTE_URL = '^https?://\\S+$';
+export const FILE_PATH = '^/\\S+$';
+export const DOCUMENT_MIME = '^(image/jpeg|image/png|application/pdf)$';
+/** `food_allergies` as the portal reads it: null, a list of ids, or a string holding either. */
+export const ALLERGY_IDS = '^(null|\\[(\\d+(,\\s*\\d+)*)?\\]|\\d+(\\s*,\\s*\\d+)*|)$';
+/** `has_allergies`: 0/1 or a boolean. */
+export const ALLERGY_FLAG = '^(0|1|true|false)$';
+/** A nullable text: null or any string. */
+export const NULLABLE_TEXT = '^[\\s\\S]*$';
+
+export const isoDateTime = (example = LAST_ACCESS) => regex(ISO_DATE_TIME, example);
+export const taskStatus = (example: string) => regex(TASK_STATUS, example);
+export const absoluteUrl = (example: string) => regex(ABSOLUTE_URL, example);
+
+/** A value the pact records as `example` but that the provider may answer as any JSON the pattern fits (null included). */
+export const looseValue = (pattern: string, example: unknown): V3RegexMatcher =>
+  ({ 'pact:matcher:type': 'regex', regex: pattern, value: example }) as unknown as V3RegexMatcher;
+
+/**
+ * A request value the provider state supplies: the pact keeps `example`, and during verification
+ * the value comes from the state-change answer (`${name}` in `expression`), so a back end may use
+ * its own ids and tokens. The pattern still applies to what the portal sends.
+ */
+export const fromState = <T extends string | number>(
+  expression: string,
+  example: T,
+  pattern?: string,
+) =>
+  pattern
+    ? ({
+        'pact:matcher:type': 'regex',
+        regex: pattern,
+        'pact:generator:type': 'ProviderState',
+        expression,
+        value: example,
+      } as unknown as V3RegexMatcher)
+    : MatchersV3.fromProviderState(expression, example);
+
+/** The three session headers every call but login carries (spec section 7). */
+export const authHeaders = (g: Guest) => ({
+  Authorization: fromState('Bearer ${token}', `Bearer ${g.token}`, '^Bearer \\S+$'),
+  'X-User-Info': fromState('${user_id}', String(g.userId), '^\\d+$'),
+  'X-Last-Access': regex(ISO_DATE_TIME, LAST_ACCESS),
+});
+
+/** Every answer carries the server time. */
+export const lastAccessHeader = () => ({ 'x-last-access': isoDateTime() });
+
+export const statusMessages = (...statuses: string[]) =>
+  like(
+    Object.fromEntries(
+      statuses.map((s) => [s, { header: `Header for ${s}`, body: `Body text for ${s}.` }]),
+    ),
+  );
+
+export const messageBody = (example: string) => ({ message: like(example) });
+
+export const documentMatcher = (
+  id: number,
+  path: string,
+  title: string,
+  mime: 'image/jpeg' | 'application/pdf',
+) => ({
+  id: integer(id),
+  path: regex(FILE_PATH, path),
+  title: like(title),
+  mime_type: regex(DOCUMENT_MIME, mime),
+});
+
+// ---- the real client ----
+
+/** A real store whose calls go to the Pact mock server, with the guest's session already in place. */
+export function storeFor(mockServerUrl: string, g?: Guest) {
+  const store = createAppStore({
+    apiBaseUrl: `${mockServerUrl}${API_BASE_PATH}`,
+    fileBaseUrl: `${mockServerUrl}/files`,
+    paymentPageUrl: `${mockServerUrl}/payment`,
+  });
+  if (g) {
+    store.dispatch(
+      loginSucceeded({
+        token: g.token,
+        userId: String(g.userId),
+        userEmail: g.email,
+        lastAccess: LAST_ACCESS,
+      }),
+    );
+  }
+  return store;
+}
+
+/** A file as the browser hands it to the upload code. */
+export const fixtureFile = (name: string, type: string): File =>
+  new File([new Uint8Array(fixtureBytes(name))], name, { type });
+
+/** Fixed multipart boundary: Pact records it, and a random one would change the pact every run. */
+export const BOUNDARY = 'guest-portal-contract-boundary';
