@@ -99,7 +99,7 @@ export default defineConfig({
   plugins: [react(), runtimeConfigOverride(), previewSecurityHeaders()],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   worker: { format: 'es' },
   test: {
     environment: 'jsdom',

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
 import { BrandMark } from '../../components/BrandMark';
 import { useAppDispatch, useAppSelector } from '../../api/state';
+import { LoginField } from './LoginField';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
 
 /** Where to go after signing in: back to the page a 401 or the guard interrupted, else the dashboard. */
@@ -79,26 +79,22 @@ export default function LoginPage() {
             Sign in with your reservation
           </Typography>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
+            <LoginField
+              id="email"
               label="E-mail"
               type="email"
-              name="email"
               autoComplete="email"
-              required
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={Boolean(fieldErrors.email)}
-              helperText={fieldErrors.email}
+              onChange={setEmail}
+              error={fieldErrors.email}
             />
-            <TextField
+            <LoginField
+              id="reservationId"
               label="Reservation number"
-              name="reservationId"
               autoComplete="off"
-              required
               value={reservationId}
-              onChange={(event) => setReservationId(event.target.value)}
-              error={Boolean(fieldErrors.reservationId)}
-              helperText={fieldErrors.reservationId}
+              onChange={setReservationId}
+              error={fieldErrors.reservationId}
             />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
               <Button
