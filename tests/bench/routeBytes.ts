@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBytes {
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: string[];
+}
+
+/** Every chunk a route loads: the entry's static graph plus each lazy module's static graph. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export function routeBytes(distDir: string, route: string, lazyModules: string[]): RouteBytes {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('No entry in the Vite manifest');
+  const lazyKeys = lazyModules.map((module) => {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(module));
+    if (!key) throw new Error(`${module} is not a chunk of the build`);
+    return key;
+  });
+  const chunks = [...staticClosure(manifest, [entry, ...lazyKeys])].map((key) => manifest[key]);
+  const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))];
+  const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  return {
+    route,
+    files,
+    jsGzip: files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzip(file), 0),
+    cssGzip: files
+      .filter((file) => file.endsWith('.css'))
+      .reduce((sum, file) => sum + gzip(file), 0),
+  };
+}
