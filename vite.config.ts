@@ -61,6 +61,7 @@ export function securityHeaders(
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   return (path) => {
+    if (path.endsWith('/config.json')) return { ...common, 'Cache-Control': 'no-cache' };
     // The card provider's hosted page frames the communicator, so its origin is an ancestor too.
     if (path.endsWith('/payment-communicator.html')) {
       return { ...common, 'Content-Security-Policy': policy(`'self' ${payment}`) };

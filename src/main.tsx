@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { preloadPageFor } from './app/router';
 import { createAppStore } from './app/store';
 import { restoreSession } from './api/session';
 import { loadRuntimeConfig } from './config/runtimeConfig';
+import { readStoredSession } from './lib/authStorage';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+// A visitor without a stored session will see the login page whatever the address says.
+preloadPageFor(readStoredSession() ? window.location.hash : '#/login');
 
 loadRuntimeConfig().then(
   (config) => {

@@ -4,41 +4,48 @@ import { RequireSession } from '../features/auth/RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SessionRoot } from './SessionRoot';
 
+type PageModule = Promise<{ default: React.ComponentType }>;
+
 /** Each page is its own chunk: the login route ships no task-page code. */
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy'> => ({
+const PAGES: Record<string, () => PageModule> = {
+  '/login': () => import('../features/auth/LoginPage'),
+  '/dashboard': () => import('../features/dashboard/DashboardPage'),
+  '/payments': () => import('../features/payments/PaymentsPage'),
+  '/docusign': () => import('../features/docusign/AgreementPage'),
+  '/meals': () => import('../features/meals/MealsPage'),
+  '/passports': () => import('../features/passports/PassportsPage'),
+  '/flights': () => import('../features/flights/FlightsPage'),
+  '/whatsapp': () => import('../features/whatsapp/WhatsAppPage'),
+  '/axusapp': () => import('../features/axusapp/TravelAppPage'),
+};
+const loadShell = () => import('../features/layout/AppShell');
+
+const lazyPage = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
 /** A page that throws shows an error panel inside the shell; the menu keeps working. */
-const pageRoute = (
-  path: string,
-  load: () => Promise<{ default: React.ComponentType }>,
-): RouteObject => ({ path, ...page(load), errorElement: <RouteErrorPage /> });
+const pageRoute = (path: string): RouteObject => ({
+  path,
+  ...lazyPage(PAGES[path]),
+  errorElement: <RouteErrorPage />,
+});
+
+const guardedPaths = Object.keys(PAGES).filter((path) => path !== '/login');
 
 export const portalRoutes: RouteObject[] = [
   {
     element: <SessionRoot />,
     errorElement: <RouteErrorPage />,
     children: [
-      pageRoute('/login', () => import('../features/auth/LoginPage')),
+      pageRoute('/login'),
       {
         element: <RequireSession />,
         children: [
           {
-            ...page(() => import('../features/layout/AppShell')),
+            ...lazyPage(loadShell),
             errorElement: <RouteErrorPage />,
-            children: [
-              pageRoute('/dashboard', () => import('../features/dashboard/DashboardPage')),
-              pageRoute('/payments', () => import('../features/payments/PaymentsPage')),
-              pageRoute('/docusign', () => import('../features/docusign/AgreementPage')),
-              pageRoute('/meals', () => import('../features/meals/MealsPage')),
-              pageRoute('/passports', () => import('../features/passports/PassportsPage')),
-              pageRoute('/flights', () => import('../features/flights/FlightsPage')),
-              pageRoute('/whatsapp', () => import('../features/whatsapp/WhatsAppPage')),
-              pageRoute('/axusapp', () => import('../features/axusapp/TravelAppPage')),
-            ],
+            children: guardedPaths.map(pageRoute),
           },
         ],
       },
@@ -47,5 +54,17 @@ export const portalRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the chunks of the page in the address bar while config.json loads,
+ * instead of after the first render.
+ */
+export function preloadPageFor(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/dashboard';
+  const load = PAGES[path];
+  if (!load) return;
+  if (path !== '/login') void loadShell().catch(() => undefined);
+  void load().catch(() => undefined);
+}
 
 export const createPortalRouter = () => createHashRouter(portalRoutes);

@@ -44,7 +44,7 @@ describe('runtime config', () => {
     ).resolves.toMatchObject({
       fileBaseUrl: valid.fileBaseUrl,
     });
-    expect(fetchImpl).toHaveBeenCalledWith('http://portal.test/config.json', { cache: 'no-store' });
+    expect(fetchImpl).toHaveBeenCalledWith('http://portal.test/config.json');
   });
 
   it('reports a missing file', async () => {

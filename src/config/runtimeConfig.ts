@@ -49,7 +49,8 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store' });
+    // Default caching, so the response preloaded by index.html is reused.
+    response = await fetchImpl(url);
   } catch {
     throw new ConfigError('config.json could not be fetched.');
   }
