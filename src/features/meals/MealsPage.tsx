@@ -1,4 +1,199 @@
-/** Work in progress: replaced by the feature's page. */
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useGetMealRequestsQuery, useSubmitMealRequestsMutation } from '../../api/portalApi';
+import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
+import { isEditable } from '../../components/task/statusModel';
+import { StickySubmitBar } from '../../components/task/StickySubmitBar';
+import { SubmitReminder } from '../../components/task/SubmitReminder';
+import { TaskPageHeader } from '../../components/task/TaskPageHeader';
+import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
+import { useLeaveGuard } from '../../components/task/useLeaveGuard';
+import { useOutOfView } from '../../components/task/useOutOfView';
+import { useTaskSubmit } from '../../components/task/useTaskSubmit';
+import { MealInfoBlock } from './MealInfoBlock';
+import { MealPassengerCard } from './MealPassengerCard';
+import { findSubmitProblem, SUBMIT_FAILED_MESSAGE } from './mealModel';
+import { useMealEdits } from './useMealEdits';
+
+const SAVE_BEFORE_SUBMIT_FAILED =
+  'Some changes could not be saved, so nothing was submitted. Please check the passengers above and try again.';
+
+export default function MealsPage() {
+  const { data, isLoading, error, refetch } = useGetMealRequestsQuery();
+  const passengers = data?.passengers ?? [];
+  const editable = isEditable(data?.status);
+  const edits = useMealEdits(passengers);
+  const leaveGuard = useLeaveGuard(editable && edits.dirty);
+
+  const [submitMeals] = useSubmitMealRequestsMutation();
+  const taskSubmit = useTaskSubmit({
+    key: 'meals',
+    nextStatus: 'processing',
+    submit: () =>
+      submitMeals({ mealRequestsSubmitRequest: { meal_request_status: 'processing' } }).unwrap(),
+    failureMessage: SUBMIT_FAILED_MESSAGE,
+  });
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitRef, submitOutOfView] = useOutOfView<HTMLButtonElement>();
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  if (isLoading) {
+    return (
+      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Loading meal requests...</Typography>
+      </Stack>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Stack spacing={2}>
+        <TaskPageHeader title="Meal Requests Registration" />
+        <Alert
+          severity="error"
+          role="alert"
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        >
+          <strong>Unable to load.</strong> {errorMessage(error, 'Failed to load meal requests.')}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const requestSubmit = () => {
+    const found = findSubmitProblem(passengers, edits.edits);
+    setProblem(found);
+    if (found) {
+      // The message sits beside the submit button; bring it into view for the sticky-bar path.
+      requestAnimationFrame(() => {
+        problemRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+        problemRef.current?.focus();
+      });
+      return;
+    }
+    setDialogError(null);
+    taskSubmit.resetError();
+    setConfirmOpen(true);
+  };
+
+  const confirm = async () => {
+    setDialogError(null);
+    if (!(await edits.saveAll())) {
+      setDialogError(SAVE_BEFORE_SUBMIT_FAILED);
+      return;
+    }
+    if (await taskSubmit.submit()) {
+      edits.clearAll();
+      setConfirmOpen(false);
+      setSubmitted(true);
+    }
+  };
+
+  const busy = taskSubmit.busy || edits.savingIds.length > 0;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100, pb: editable ? 10 : 0 }}>
+      <TaskPageHeader title="Meal Requests Registration" />
+      <TaskStatusBanner status={data.status} statusMessages={data.statusMessages} />
+      {submitted ? (
+        <Alert severity="success" role="status">
+          Thank you! Your meal requests have been sent to our team.
+        </Alert>
+      ) : null}
+      <MealInfoBlock editable={editable} />
+      {editable && edits.restored && Object.keys(edits.edits).length > 0 ? (
+        <Alert severity="info" role="status">
+          We kept the changes you had not saved yet. Save or cancel them below.
+        </Alert>
+      ) : null}
+
+      <Box
+        component="section"
+        aria-labelledby="meal-passengers-heading"
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <Typography component="h2" variant="h2" id="meal-passengers-heading">
+          Passengers
+        </Typography>
+        {passengers.length === 0 ? <Typography>No passengers found.</Typography> : null}
+        {passengers.map((passenger) => {
+          const id = String(passenger.id);
+          return (
+            <MealPassengerCard
+              key={id}
+              passenger={passenger}
+              options={data.meal_choice ?? []}
+              groups={data.food_allergies ?? []}
+              editable={editable}
+              edit={edits.edits[id]}
+              error={edits.errors[id] ?? null}
+              saving={edits.savingIds.includes(id)}
+              onEdit={() => edits.start(passenger)}
+              onChange={(form) => edits.change(passenger, form)}
+              onSave={() => void edits.save(passenger)}
+              onCancel={() => edits.cancel(passenger)}
+            />
+          );
+        })}
+      </Box>
+
+      {editable ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          {problem ? (
+            <Alert
+              severity="error"
+              role="alert"
+              ref={problemRef}
+              tabIndex={-1}
+              sx={{ width: '100%' }}
+            >
+              {problem}
+            </Alert>
+          ) : null}
+          <Button ref={submitRef} variant="contained" size="large" onClick={requestSubmit}>
+            Submit Meal Requests
+          </Button>
+        </Stack>
+      ) : null}
+
+      <StickySubmitBar
+        // Hidden while a passenger form is open: it would cover its Save button and messages.
+        visible={
+          editable && submitOutOfView && !confirmOpen && Object.keys(edits.edits).length === 0
+        }
+        message="One last step: Please submit your meal requests."
+        actionLabel="Submit Meal Requests"
+        onAction={requestSubmit}
+      />
+      <SubmitReminder
+        active={editable}
+        message="When every passenger's meal and allergy details are complete, submit your meal requests."
+        actionLabel="Submit now"
+        onAction={requestSubmit}
+      />
+      <ConfirmSubmissionDialog
+        open={confirmOpen}
+        question="Do you want to send these meal requests to our team for processing?"
+        notes={[
+          'While your requests are being processed you will not be able to edit them.',
+          'Please make sure the details of all passengers are filled in.',
+        ]}
+        cancelLabel="Not Yet"
+        confirmLabel="Yes, I am done"
+        busy={busy}
+        error={dialogError ?? taskSubmit.error}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void confirm()}
+      />
+      {leaveGuard}
+    </Box>
+  );
 }

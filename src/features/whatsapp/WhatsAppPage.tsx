@@ -1,4 +1,198 @@
-/** Work in progress: replaced by the feature's page. */
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useGetWhatsAppQuery, useSubmitWhatsAppMutation } from '../../api/portalApi';
+import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
+import { isEditable } from '../../components/task/statusModel';
+import { StickySubmitBar } from '../../components/task/StickySubmitBar';
+import { SubmitReminder } from '../../components/task/SubmitReminder';
+import { TaskPageHeader } from '../../components/task/TaskPageHeader';
+import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
+import { useLeaveGuard } from '../../components/task/useLeaveGuard';
+import { useOutOfView } from '../../components/task/useOutOfView';
+import { useTaskSubmit } from '../../components/task/useTaskSubmit';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useWhatsAppNumber } from './useWhatsAppNumber';
+import { WhatsAppContactBlock } from './WhatsAppContactBlock';
+import { WhatsAppIntro } from './WhatsAppIntro';
+import { WhatsAppNumberCard } from './WhatsAppNumberCard';
+import { WhatsAppSubmitButton } from './WhatsAppSubmitButton';
+import {
+  INVALID_ON_SUBMIT_MESSAGE,
+  isValidWhatsAppNumber,
+  SUBMIT_FAILED_MESSAGE,
+} from './whatsAppModel';
+
+export default function WhatsAppPage() {
+  const { data, isLoading, error, refetch } = useGetWhatsAppQuery();
+  const editable = isEditable(data?.status);
+  const saved = data?.whats_app_number ?? null;
+  const number = useWhatsAppNumber(saved, editable);
+  const leaveGuard = useLeaveGuard(editable && number.dirty);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [submitRef, submitOutOfView] = useOutOfView<HTMLSpanElement>();
+  const [unsavedOpen, setUnsavedOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitWhatsApp] = useSubmitWhatsAppMutation();
+  const taskSubmit = useTaskSubmit({
+    key: 'whatsapp',
+    nextStatus: 'completed',
+    submit: () =>
+      submitWhatsApp({ whatsAppSubmitRequest: { whats_app_status: 'completed' } }).unwrap(),
+    failureMessage: SUBMIT_FAILED_MESSAGE,
+  });
+
+  if (isLoading) {
+    return (
+      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Loading WhatsApp information...</Typography>
+      </Stack>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Stack spacing={2}>
+        <TaskPageHeader title="WhatsApp Registration" />
+        <Alert
+          severity="error"
+          role="alert"
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        >
+          <strong>Unable to load.</strong>{' '}
+          {errorMessage(error, 'Failed to load WhatsApp information.')}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  /** An invalid number cannot be submitted: say so, open the field and put the cursor in it. */
+  const rejectInvalid = (value: string) => {
+    setUnsavedOpen(false);
+    setConfirmOpen(false);
+    number.change(value);
+    number.showFeedback({ kind: 'error', text: INVALID_ON_SUBMIT_MESSAGE });
+    requestAnimationFrame(() => {
+      inputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      inputRef.current?.focus();
+    });
+  };
+
+  const confirmNumber = (value: string | null) => {
+    if (!isValidWhatsAppNumber(value)) return rejectInvalid(value ?? '');
+    number.clearError();
+    taskSubmit.resetError();
+    setConfirmOpen(true);
+  };
+
+  const requestSubmit = () => {
+    if (number.dirty) return setUnsavedOpen(true);
+    number.closeEdit();
+    confirmNumber(saved);
+  };
+
+  const discardAndSubmit = () => {
+    setUnsavedOpen(false);
+    number.closeEdit();
+    number.clearFeedback();
+    confirmNumber(saved);
+  };
+
+  const saveAndSubmit = async () => {
+    if (!isValidWhatsAppNumber(number.draft)) return rejectInvalid(number.draft ?? '');
+    const stored = await number.save();
+    setUnsavedOpen(false);
+    if (stored) confirmNumber(number.draft);
+  };
+
+  const confirm = async () => {
+    if (!isValidWhatsAppNumber(saved)) return rejectInvalid(saved ?? '');
+    if (await taskSubmit.submit()) {
+      setConfirmOpen(false);
+      number.closeEdit();
+      setSubmitted(true);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, pb: editable ? 10 : 0 }}>
+      <TaskPageHeader title="WhatsApp Registration" />
+      <TaskStatusBanner status={data.status} statusMessages={data.statusMessages} />
+      {submitted ? (
+        <Alert severity="success" role="status">
+          Thank you! Your WhatsApp registration has been sent to our team.
+        </Alert>
+      ) : null}
+      <WhatsAppIntro editable={editable} />
+      {number.restored ? (
+        <Alert severity="info" role="status">
+          We kept the number you had not saved yet. Save or cancel it below.
+        </Alert>
+      ) : null}
+      <WhatsAppNumberCard
+        value={number.value}
+        editable={editable}
+        editing={number.editing}
+        saving={number.saving}
+        feedback={number.feedback}
+        feedbackId={number.feedbackId}
+        inputRef={inputRef}
+        onChange={number.change}
+        onEdit={number.startEdit}
+        onSave={() => void number.save()}
+        onCancel={number.cancel}
+        onFeedbackExpired={number.clearFeedback}
+      />
+      {data.agent_enabled !== false ? <WhatsAppContactBlock info={data} /> : null}
+      {editable ? (
+        <Box>
+          <WhatsAppSubmitButton
+            enabled={isValidWhatsAppNumber(number.value)}
+            anchorRef={submitRef}
+            onClick={requestSubmit}
+          />
+        </Box>
+      ) : null}
+
+      <StickySubmitBar
+        // Hidden while the number is being edited: on a phone it would cover the field's message.
+        visible={editable && submitOutOfView && !number.editing && !confirmOpen && !unsavedOpen}
+        message="One last step: Please submit your WhatsApp number."
+        actionLabel="Submit WhatsApp Registration Now"
+        onAction={requestSubmit}
+      />
+      <SubmitReminder
+        active={editable}
+        message="Don't forget to submit your WhatsApp number"
+        actionLabel="Submit now"
+        onAction={requestSubmit}
+      />
+      <UnsavedChangesDialog
+        open={unsavedOpen}
+        busy={number.saving}
+        onCancel={() => setUnsavedOpen(false)}
+        onDiscardAndSubmit={discardAndSubmit}
+        onSaveAndSubmit={() => void saveAndSubmit()}
+      />
+      <ConfirmSubmissionDialog
+        open={confirmOpen}
+        question="Do you want to send your WhatsApp registration to our team?"
+        notes={[
+          'While your registration is being processed you will not be able to edit it.',
+          'Please make sure the number is correct and that you can be reached on WhatsApp at this number.',
+        ]}
+        busy={taskSubmit.busy}
+        error={taskSubmit.error}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void confirm()}
+      />
+      {leaveGuard}
+    </Box>
+  );
 }

@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+export interface ConfirmSubmissionDialogProps {
+  open: boolean;
+  title?: string;
+  question: ReactNode;
+  /** Shown as a bullet list under the question. */
+  notes?: ReactNode[];
+  cancelLabel?: string;
+  confirmLabel?: string;
+  /** While true the confirm button reads "Submitting..." and both buttons are disabled. */
+  busy: boolean;
+  error?: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The "are you sure?" step every task page shows before it submits. */
+export function ConfirmSubmissionDialog({
+  open,
+  title = 'Confirm Submission',
+  question,
+  notes = [],
+  cancelLabel = 'Cancel',
+  confirmLabel = 'Submit',
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmSubmissionDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog
+      open={open}
+      // A submit in flight must not be dismissed by a backdrop click or Escape.
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Box id={bodyId}>
+          <Typography component="div">{question}</Typography>
+          {notes.length > 0 ? (
+            <Box component="ul" sx={{ pl: 3, mb: 0 }}>
+              {notes.map((note, index) => (
+                <Typography component="li" variant="body2" key={index} sx={{ mb: 0.5 }}>
+                  {note}
+                </Typography>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={busy} variant="outlined" color="secondary">
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" aria-busy={busy}>
+          {busy ? 'Submitting...' : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithStore } from '../../test/renderWithStore';
+import { useDraft } from './useDraft';
+
+function Editor() {
+  const [value, setValue, clear, restored] = useDraft('probe', '');
+  return (
+    <div>
+      <label>
+        Note
+        <input value={value} onChange={(event) => setValue(event.target.value)} />
+      </label>
+      {restored ? <p>Restored</p> : null}
+      <button onClick={clear}>Cancel</button>
+    </div>
+  );
+}
+
+describe('useDraft', () => {
+  it('restores an edit after a remount (reload, re-login)', async () => {
+    const first = renderWithStore(<Editor />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'half typed');
+    first.unmount();
+
+    renderWithStore(<Editor />);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('half typed');
+    expect(screen.getByText('Restored')).toBeInTheDocument();
+  });
+
+  it('forgets the edit once cleared', async () => {
+    const first = renderWithStore(<Editor />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'gone');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    first.unmount();
+
+    renderWithStore(<Editor />);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    expect(screen.queryByText('Restored')).not.toBeInTheDocument();
+  });
+});

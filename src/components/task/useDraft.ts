@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { useAppSelector } from '../../api/state';
+
+const PREFIX = 'portal.draft.';
+
+/** Drafts are kept per signed-in guest, so a shared tab never shows one guest's edit to another. */
+function fullKey(userId: string | null, storageKey: string): string {
+  return `${PREFIX}${userId ?? 'anonymous'}.${storageKey}`;
+}
+
+function read<T>(key: string): { found: boolean; value?: T } {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    return text === null ? { found: false } : { found: true, value: JSON.parse(text) as T };
+  } catch {
+    return { found: false };
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the edit still lives in memory.
+  }
+}
+
+/**
+ * State that survives a reload and a 401 re-login: an edit in progress is written to
+ * sessionStorage (`portal.draft.<userId>.<storageKey>`) on every change and restored on mount.
+ * `setValue` also takes an updater `(previous) => next`, like React's setState.
+ * Call `clear` once the edit is saved, cancelled or submitted: it forgets the stored copy and
+ * goes back to `initial`. `restored` is true from a mount that found a stored draft until `clear`.
+ */
+export function useDraft<T>(
+  storageKey: string,
+  initial: T,
+): [
+  value: T,
+  setValue: (next: T | ((previous: T) => T)) => void,
+  clear: () => void,
+  restored: boolean,
+] {
+  const userId = useAppSelector((state) => state.session.userId);
+  const key = fullKey(userId, storageKey);
+  // The first `initial` is the one `clear` returns to; later renders may pass new literals.
+  const [initialValue] = useState(initial);
+  const [state, setState] = useState(() => {
+    const stored = read<T>(key);
+    return { value: stored.found ? (stored.value as T) : initial, restored: stored.found };
+  });
+
+  const setValue = useCallback(
+    (next: T | ((previous: T) => T)) => {
+      setState((previous) => {
+        const value =
+          typeof next === 'function' ? (next as (previous: T) => T)(previous.value) : next;
+        write(key, value);
+        return { ...previous, value };
+      });
+    },
+    [key],
+  );
+
+  const clear = useCallback(() => {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+    setState({ value: initialValue, restored: false });
+  }, [initialValue, key]);
+
+  return [state.value, setValue, clear, state.restored];
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TravelApp, TravelAppResponse } from '../../api/generated';
+import { STATUS_EVENT } from '../../api/statusEvents';
+import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import TravelAppPage from './TravelAppPage';
+
+function travelApp(overrides: Partial<TravelApp> = {}): TravelApp {
+  return {
+    status: 'uncomplete',
+    statusMessages: {
+      uncomplete: { header: 'Install the app', body: 'Then tell us.' },
+      processing: { header: 'Thanks', body: 'We are checking.' },
+    },
+    guidance_header: 'How to sign in',
+    guidance_body: 'Step 1: install\nStep 2: <b>sign in</b>',
+    axus_app_user_id: 'KX1001',
+    axus_app_passcode: '4821',
+    ...overrides,
+  };
+}
+
+function setup(options: { answer?: TravelAppResponse; submit?: FakeAnswer } = {}) {
+  let answer: TravelAppResponse = options.answer ?? travelApp();
+  const api = fakeApi({
+    'GET /portal/axus_app': () => ({ body: answer }),
+    'POST /portal/axus_app/submit': () => {
+      const reply = options.submit ?? { body: { message: 'Submitted.' } };
+      if ((reply.status ?? 200) === 200) answer = travelApp({ status: 'processing' });
+      return reply;
+    },
+  });
+  renderWithStore(<TravelAppPage />, { path: '/axusapp' });
+  return { api };
+}
+
+describe('TravelAppPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows status, guidance as text with line breaks, store links and credentials', async () => {
+    setup();
+    expect(screen.getByText('Loading AXUS information...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'AXUS Travel App' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Install the app')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How to sign in' })).toBeInTheDocument();
+    const body = screen.getByText(/Step 1: install/);
+    expect(body.textContent).toBe('Step 1: install\nStep 2: <b>sign in</b>');
+    expect(body).toHaveStyle({ whiteSpace: 'pre-line' });
+    expect(body.querySelector('b')).toBeNull();
+    for (const name of [/App Store/, /Google Play/]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getByText('KX1001')).toBeInTheDocument();
+    expect(screen.getByText('4821')).toBeInTheDocument();
+    expect(screen.getByText(/keep them secure/)).toBeInTheDocument();
+  });
+
+  it('reads an answer wrapped in data and shows "-" for missing credentials', async () => {
+    setup({
+      answer: {
+        data: travelApp({
+          axus_app_user_id: null,
+          axus_app_passcode: '',
+          guidance_header: null,
+          guidance_body: null,
+        }),
+      },
+    });
+    await screen.findByText('Install the app');
+    expect(screen.getAllByText('-')).toHaveLength(2);
+    expect(screen.queryByText('How to sign in')).toBeNull();
+  });
+
+  it('confirms and POSTs { axus_app_status: "processing" }, then locks the page', async () => {
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(STATUS_EVENT, listener);
+    const { api } = setup({ answer: { data: travelApp() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'I have installed the app' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
+    expect(dialog).toHaveTextContent(
+      'Do you want to let our team know that you have installed the AXUS app and reviewed your itinerary?',
+    );
+    expect(dialog).toHaveTextContent(/status will move to processing/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Thank you! We have let our team know that the app is installed.');
+    expect(
+      api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+    ).toEqual([['/portal/axus_app/submit', { axus_app_status: 'processing' }]]);
+    expect(events).toContainEqual({ key: 'axusapp', status: 'processing', source: 'portal' });
+    expect(await screen.findByText('Thanks')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have installed the app' })).toBeNull();
+    window.removeEventListener(STATUS_EVENT, listener);
+  });
+
+  it('keeps the dialog open and explains when the submit fails', async () => {
+    setup({ submit: { status: 500, body: 'oops' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'I have installed the app' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not let our team know right now. Please try again.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  });
+
+  it.each(['processing', 'preprocessing', 'completed'])(
+    'offers no submit button when %s',
+    async (status) => {
+      setup({ answer: travelApp({ status }) });
+      await screen.findByRole('heading', { level: 1, name: 'AXUS Travel App' });
+      expect(screen.queryByRole('button', { name: 'I have installed the app' })).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import type { FoodAllergyGroup, MealOption } from '../../api/generated';
+import type { MealForm } from './mealModel';
+
+export interface MealEditFormProps {
+  form: MealForm;
+  options: MealOption[];
+  groups: FoodAllergyGroup[];
+  error: string | null;
+  saving: boolean;
+  onChange: (form: MealForm) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+export function MealEditForm({
+  form,
+  options,
+  groups,
+  error,
+  saving,
+  onChange,
+  onSave,
+  onCancel,
+}: MealEditFormProps) {
+  const id = useId();
+  const toggleAllergy = (allergyId: number, checked: boolean) =>
+    onChange({
+      ...form,
+      allergies: checked
+        ? [...form.allergies.filter((value) => value !== allergyId), allergyId]
+        : form.allergies.filter((value) => value !== allergyId),
+    });
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <TextField
+        select
+        label="Meal Choice"
+        id={`${id}-meal`}
+        value={form.mealChoice}
+        onChange={(event) => onChange({ ...form, mealChoice: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 360 }}
+      >
+        <option value="">Select Meal</option>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+
+      <FormControl>
+        <FormLabel id={`${id}-allergy-question`}>Food allergies</FormLabel>
+        <RadioGroup
+          aria-labelledby={`${id}-allergy-question`}
+          value={form.hasAllergies ? 'yes' : 'no'}
+          onChange={(event) =>
+            event.target.value === 'yes'
+              ? onChange({ ...form, hasAllergies: true })
+              : // Choosing "no" clears the list (spec section 5).
+                onChange({ ...form, hasAllergies: false, allergies: [] })
+          }
+        >
+          <FormControlLabel value="yes" control={<Radio />} label="I have food allergies" />
+          <FormControlLabel value="no" control={<Radio />} label="I do not have food allergies" />
+        </RadioGroup>
+      </FormControl>
+
+      {form.hasAllergies ? (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          {groups.map((group) => (
+            <FormControl component="fieldset" key={group.group_id} variant="standard">
+              <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {group.group_label}
+              </FormLabel>
+              <FormGroup>
+                {group.allergies.map((allergy) => (
+                  <FormControlLabel
+                    key={allergy.id}
+                    label={allergy.Label}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={form.allergies.includes(allergy.id)}
+                        onChange={(event) => toggleAllergy(allergy.id, event.target.checked)}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            </FormControl>
+          ))}
+        </Box>
+      ) : null}
+
+      <Box>
+        {/* A label above the field: this one is too long for a floating label on a phone. */}
+        <FormLabel component="label" htmlFor={`${id}-request`} sx={{ display: 'block', mb: 0.75 }}>
+          Meal Special Requests (Other allergies not listed above, please specify)
+        </FormLabel>
+        <TextField
+          id={`${id}-request`}
+          placeholder="Please tell us any special dietary needs"
+          multiline
+          minRows={3}
+          fullWidth
+          value={form.mealRequest}
+          onChange={(event) => onChange({ ...form, mealRequest: event.target.value })}
+        />
+      </Box>
+
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+
+      <Stack direction="row" spacing={1.5}>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outlined" color="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

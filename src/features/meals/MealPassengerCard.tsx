@@ -1,0 +1,94 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { FoodAllergyGroup, MealOption, MealPassenger } from '../../api/generated';
+import { MealEditForm } from './MealEditForm';
+import { allergyLabels, EMPTY, formOf, mealLabel, type MealForm } from './mealModel';
+
+export interface MealPassengerCardProps {
+  passenger: MealPassenger;
+  options: MealOption[];
+  groups: FoodAllergyGroup[];
+  editable: boolean;
+  /** The open edit, or undefined in read mode. */
+  edit: MealForm | undefined;
+  error: string | null;
+  saving: boolean;
+  onEdit: () => void;
+  onChange: (form: MealForm) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+export const passengerName = (passenger: MealPassenger) =>
+  [passenger.prefix, passenger.firstname, passenger.lastname].filter(Boolean).join(' ');
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function MealPassengerCard(props: MealPassengerCardProps) {
+  const { passenger, options, groups, editable, edit } = props;
+  const headingId = useId();
+  const name = passengerName(passenger);
+  const saved = formOf(passenger);
+  return (
+    <Card component="article" aria-labelledby={headingId}>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
+          <Typography component="h3" variant="h3" id={headingId}>
+            {name}
+          </Typography>
+          {editable && !edit ? (
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={props.onEdit}
+              aria-label={`Edit meal request for ${name}`}
+            >
+              Edit
+            </Button>
+          ) : null}
+        </Stack>
+        {editable && edit ? (
+          <MealEditForm
+            form={edit}
+            options={options}
+            groups={groups}
+            error={props.error}
+            saving={props.saving}
+            onChange={props.onChange}
+            onSave={props.onSave}
+            onCancel={props.onCancel}
+          />
+        ) : (
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr 2fr' } }}
+          >
+            <Field label="Meal Choice" value={mealLabel(saved, options)} />
+            <Field label="Food Allergies" value={allergyLabels(saved, groups)} />
+            <Field label="Meal Special Requests" value={saved.mealRequest.trim() || EMPTY} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

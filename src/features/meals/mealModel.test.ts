@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { MealPassenger } from '../../api/generated';
+import {
+  allergyLabels,
+  findSubmitProblem,
+  formOf,
+  hasAllergiesOf,
+  mealLabel,
+  normalizeAllergyIds,
+  updatePayload,
+  validateForm,
+} from './mealModel';
+
+const passenger = (overrides: Partial<MealPassenger> = {}): MealPassenger => ({
+  id: 1,
+  prefix: 'Ms.',
+  firstname: 'Emma',
+  lastname: 'Walker',
+  meal_choice: null,
+  has_allergies: 0,
+  food_allergies: null,
+  meal_request: null,
+  ...overrides,
+});
+
+describe('normalizeAllergyIds', () => {
+  it.each([
+    [
+      [1, 2],
+      [1, 2],
+    ],
+    ['[1,2]', [1, 2]],
+    ['[ 3, 4 ]', [3, 4]],
+    ['1,2', [1, 2]],
+    [' 5 , 6 ', [5, 6]],
+    ['7', [7]],
+    ['', []],
+    ['[]', []],
+    [null, []],
+    [undefined, []],
+    [
+      ['8', 9],
+      [8, 9],
+    ],
+    ['1,x,2', [1, 2]],
+    ['[1,2', [1, 2]],
+  ] as const)('%j gives %j', (input, expected) => {
+    expect(normalizeAllergyIds(input)).toEqual(expected);
+  });
+});
+
+describe('hasAllergiesOf', () => {
+  it.each([
+    [1, true],
+    [true, true],
+    ['1', true],
+    [0, false],
+    [false, false],
+    [null, false],
+  ] as const)('%j is %s', (input, expected) => {
+    expect(hasAllergiesOf(input)).toBe(expected);
+  });
+});
+
+describe('formOf', () => {
+  it('reads old back-end shapes: 0/1 flag, comma string, meal_special_request', () => {
+    expect(
+      formOf(
+        passenger({
+          meal_choice: 2,
+          has_allergies: 1,
+          food_allergies: '3,5',
+          meal_request: undefined,
+          meal_special_request: 'No onions',
+        }),
+      ),
+    ).toEqual({ mealChoice: '2', hasAllergies: true, allergies: [3, 5], mealRequest: 'No onions' });
+  });
+
+  it('ignores a stray allergy list when the passenger has no allergies', () => {
+    expect(formOf(passenger({ has_allergies: false, food_allergies: [1] })).allergies).toEqual([]);
+  });
+});
+
+describe('validation', () => {
+  it('refuses "I have food allergies" with nothing ticked (Save)', () => {
+    expect(
+      validateForm({ mealChoice: '', hasAllergies: true, allergies: [], mealRequest: '' }),
+    ).toBe('Please select at least one allergy if you have food allergies.');
+    expect(
+      validateForm({ mealChoice: '', hasAllergies: true, allergies: [2], mealRequest: '' }),
+    ).toBeNull();
+  });
+
+  it('checks edited values, else saved values (Submit)', () => {
+    const saved = passenger({ id: 1, has_allergies: 1, food_allergies: '' });
+    const other = passenger({ id: 2, firstname: 'Tom', lastname: 'Walker' });
+    expect(findSubmitProblem([saved, other], {})).toBe(
+      'Passenger Emma Walker must select at least one allergy if they have food allergies.',
+    );
+    expect(
+      findSubmitProblem([saved, other], {
+        1: { mealChoice: '1', hasAllergies: false, allergies: [], mealRequest: '' },
+        2: { mealChoice: '1', hasAllergies: true, allergies: [], mealRequest: '' },
+      }),
+    ).toBe('Passenger Tom Walker must select at least one allergy if they have food allergies.');
+    expect(
+      findSubmitProblem([saved], {
+        1: { mealChoice: '', hasAllergies: true, allergies: [4], mealRequest: '' },
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('updatePayload', () => {
+  it('sends exactly the five fields, with null for empty choice and text', () => {
+    expect(
+      updatePayload(4, { mealChoice: '', hasAllergies: false, allergies: [], mealRequest: ' ' }),
+    ).toEqual({
+      passenger_id: 4,
+      meal_choice: null,
+      has_food_allergies: false,
+      food_allergies: [],
+      meal_request: null,
+    });
+    expect(
+      updatePayload(4, {
+        mealChoice: '2',
+        hasAllergies: true,
+        allergies: [1, 3],
+        mealRequest: 'x',
+      }),
+    ).toEqual({
+      passenger_id: 4,
+      meal_choice: 2,
+      has_food_allergies: true,
+      food_allergies: [1, 3],
+      meal_request: 'x',
+    });
+  });
+});
+
+describe('read-mode labels', () => {
+  const options = [
+    { id: 1, label: 'Regular' },
+    { id: 2, label: 'Vegetarian' },
+  ];
+  const groups = [
+    { group_id: 1, group_label: 'Seafood', allergies: [{ id: 1, Label: 'Shellfish' }] },
+    { group_id: 2, group_label: 'Nuts', allergies: [{ id: 2, Label: 'Peanuts' }] },
+  ];
+
+  it('joins allergy labels with ", " and shows "-" when empty', () => {
+    const form = { mealChoice: '2', hasAllergies: true, allergies: [2, 1], mealRequest: '' };
+    expect(mealLabel(form, options)).toBe('Vegetarian');
+    expect(allergyLabels(form, groups)).toBe('Shellfish, Peanuts');
+    const empty = { mealChoice: '', hasAllergies: false, allergies: [], mealRequest: '' };
+    expect(mealLabel(empty, options)).toBe('-');
+    expect(allergyLabels(empty, groups)).toBe('-');
+  });
+});

@@ -1,0 +1,136 @@
+import { useCallback, useState } from 'react';
+import type { MealPassenger } from '../../api/generated';
+import { rejectionMessage } from '../../api/errors';
+import { portalApi, useUpdateMealRequestMutation } from '../../api/portalApi';
+import { useAppDispatch } from '../../api/state';
+import { answerStatusOf, failureText } from '../../components/task/useTaskSubmit';
+import { useDraft } from '../../components/task/useDraft';
+import {
+  formOf,
+  SAVE_FAILED_MESSAGE,
+  sameForm,
+  updatePayload,
+  validateForm,
+  type MealForm,
+} from './mealModel';
+
+type Edits = Record<string, MealForm>;
+
+function without(edits: Edits, id: string): Edits {
+  const rest = { ...edits };
+  delete rest[id];
+  return rest;
+}
+
+/**
+ * The open passenger edits of the meals page. They live in a session draft, so a reload or a
+ * re-login after a 401 reopens them as they were; saving or cancelling closes and forgets one.
+ */
+export function useMealEdits(passengers: MealPassenger[]) {
+  const dispatch = useAppDispatch();
+  const [edits, setEdits, clearEdits, restored] = useDraft<Edits>('meals.edits', {});
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [savingIds, setSavingIds] = useState<string[]>([]);
+  const [updateMealRequest] = useUpdateMealRequestMutation();
+
+  const updateEdits = useCallback(
+    (update: (previous: Edits) => Edits) => setEdits(update),
+    [setEdits],
+  );
+  const setError = (id: string, message: string | null) =>
+    setErrors((previous) => ({ ...previous, [id]: message }));
+
+  const start = (passenger: MealPassenger) => {
+    setError(String(passenger.id), null);
+    updateEdits((previous) => ({ ...previous, [String(passenger.id)]: formOf(passenger) }));
+  };
+
+  const change = (passenger: MealPassenger, form: MealForm) => {
+    setError(String(passenger.id), null);
+    updateEdits((previous) => ({ ...previous, [String(passenger.id)]: form }));
+  };
+
+  const cancel = (passenger: MealPassenger) => {
+    setError(String(passenger.id), null);
+    updateEdits((previous) => without(previous, String(passenger.id)));
+  };
+
+  /** Sends one passenger's form; true when the server stored it. Leaves the edit open on failure. */
+  const send = async (passenger: MealPassenger, form: MealForm): Promise<boolean> => {
+    const id = String(passenger.id);
+    const invalid = validateForm(form);
+    if (invalid) {
+      setError(id, invalid);
+      return false;
+    }
+    setSavingIds((previous) => [...previous, id]);
+    try {
+      const payload = updatePayload(passenger.id, form);
+      const answer = await updateMealRequest({ mealRequestUpdate: payload }).unwrap();
+      const refused = rejectionMessage(answer, answerStatusOf(answer));
+      if (refused) {
+        setError(id, refused);
+        return false;
+      }
+      // Show the saved values at once; the tag refetch confirms them.
+      dispatch(
+        portalApi.util.updateQueryData('getMealRequests', undefined, (draft) => {
+          const cached = draft.passengers.find((item) => item.id === passenger.id);
+          if (!cached) return;
+          cached.meal_choice = payload.meal_choice;
+          cached.has_allergies = payload.has_food_allergies;
+          cached.food_allergies = payload.food_allergies;
+          cached.meal_request = payload.meal_request;
+          delete cached.meal_special_request;
+        }),
+      );
+      setError(id, null);
+      return true;
+    } catch (failure) {
+      setError(id, failureText(failure, SAVE_FAILED_MESSAGE));
+      return false;
+    } finally {
+      setSavingIds((previous) => previous.filter((value) => value !== id));
+    }
+  };
+
+  const save = async (passenger: MealPassenger) => {
+    const form = edits[String(passenger.id)];
+    if (!form) return;
+    if (await send(passenger, form)) {
+      updateEdits((previous) => without(previous, String(passenger.id)));
+    }
+  };
+
+  /** Saves every open edit (before a submit); true when all of them were stored. */
+  const saveAll = async (): Promise<boolean> => {
+    for (const passenger of passengers) {
+      const id = String(passenger.id);
+      const form = edits[id];
+      if (!form) continue;
+      if (!(await send(passenger, form))) return false;
+      updateEdits((previous) => without(previous, id));
+    }
+    return true;
+  };
+
+  /** Edits that differ from what the server holds: these are what leaving would lose. */
+  const dirty = passengers.some((passenger) => {
+    const form = edits[String(passenger.id)];
+    return form !== undefined && !sameForm(form, formOf(passenger));
+  });
+
+  return {
+    edits,
+    errors,
+    savingIds,
+    restored,
+    dirty,
+    start,
+    change,
+    cancel,
+    save,
+    saveAll,
+    clearAll: clearEdits,
+  };
+}

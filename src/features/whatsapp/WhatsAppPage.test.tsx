@@ -1,0 +1,282 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WhatsApp } from '../../api/generated';
+import { STATUS_EVENT } from '../../api/statusEvents';
+import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import WhatsAppPage from './WhatsAppPage';
+
+function whatsApp(overrides: Partial<WhatsApp> = {}): WhatsApp {
+  return {
+    status: 'uncomplete',
+    statusMessages: {
+      uncomplete: { header: 'Register your number', body: 'We use it during the tour.' },
+      completed: { header: 'All set', body: 'Thank you.' },
+    },
+    whats_app_number: '+819012345678',
+    agent_app_number: '+81 3 6555 0142',
+    agent_hours: 'Mon-Fri 9:00-18:00 JST',
+    agent_link: 'https://wa.me/81365550142',
+    agent_enabled: true,
+    ...overrides,
+  };
+}
+
+function setup(options: { data?: WhatsApp; update?: FakeAnswer; submit?: FakeAnswer } = {}) {
+  let data = options.data ?? whatsApp();
+  const api = fakeApi({
+    'GET /portal/whats_app': () => ({ body: data }),
+    'PATCH /portal/whats_app/update': ({ body }) => {
+      const answer = options.update ?? { body: { message: 'Saved.' } };
+      if ((answer.status ?? 200) === 200)
+        data = {
+          ...data,
+          whats_app_number: (body as { whats_app_number: string }).whats_app_number,
+        };
+      return answer;
+    },
+    'PATCH /portal/whats_app/submit': () => {
+      const answer = options.submit ?? { body: { message: 'Submitted.' } };
+      if ((answer.status ?? 200) === 200) data = { ...data, status: 'completed' };
+      return answer;
+    },
+  });
+  const view = renderWithStore(<WhatsAppPage />, { path: '/whatsapp' });
+  return { api, view };
+}
+
+const sent = (api: ReturnType<typeof fakeApi>, path: string) =>
+  api.calls.filter((call) => call.method === 'PATCH' && call.path === path).map((c) => c.body);
+const field = () => screen.getByRole('textbox', { name: 'WhatsApp number' });
+
+async function editTo(user: ReturnType<typeof userEvent.setup>, value: string) {
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  await user.clear(field());
+  if (value) await user.type(field(), value);
+}
+
+describe('WhatsAppPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the page with the saved number read-only, store links and the contact block', async () => {
+    setup();
+    expect(screen.getByText('Loading WhatsApp information...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Register your number')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(screen.getByText(/press the Submit WhatsApp Registration button/)).toBeInTheDocument();
+    expect(field()).toHaveValue('+819012345678');
+    expect(field()).toHaveAttribute('readonly');
+    expect(field()).toHaveAttribute('type', 'tel');
+    expect(field()).toHaveAttribute('placeholder', '+11234567890');
+
+    expect(screen.getByRole('heading', { name: 'Need to contact our travel team?' })).toBeVisible();
+    expect(screen.getByText('+81 3 6555 0142')).toBeInTheDocument();
+    expect(screen.getByText('Mon-Fri 9:00-18:00 JST')).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: /QR code/ });
+    expect(qr).toHaveAttribute('width', '192');
+    const message = screen.getByRole('link', { name: 'Message Us on WhatsApp' });
+    expect(message).toHaveAttribute('href', 'https://wa.me/81365550142');
+    expect(message).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Submit WhatsApp Registration' })).toBeEnabled();
+  });
+
+  it('hides the contact block when disabled and the QR code without a link', async () => {
+    setup({ data: whatsApp({ agent_enabled: false }) });
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    expect(screen.queryByText('Need to contact our travel team?')).toBeNull();
+  });
+
+  it('shows no QR code or message button without a link', async () => {
+    setup({ data: whatsApp({ agent_link: null }) });
+    await screen.findByText('Need to contact our travel team?');
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message Us on WhatsApp' })).toBeNull();
+  });
+
+  it('refuses to save an invalid number, with the exact message', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await editTo(user, '+81 90-1234-5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).',
+    );
+    expect(sent(api, '/portal/whats_app/update')).toEqual([]);
+  });
+
+  it('saves a valid number, says so for 3 s, then fades the message out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = setup();
+    await editTo(user, '+4915123456789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
+    expect(sent(api, '/portal/whats_app/update')).toEqual([{ whats_app_number: '+4915123456789' }]);
+    expect(field()).toHaveAttribute('readonly');
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1200));
+    await waitFor(() =>
+      expect(screen.queryByText('Your WhatsApp Number has been saved.')).toBeNull(),
+    );
+  });
+
+  it('keeps the edit and says "Failed to save. Please try again." when the save fails', async () => {
+    const user = userEvent.setup();
+    setup({ update: { status: 500, body: 'oops' } });
+    await editTo(user, '+4915123456789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save. Please try again.');
+    expect(field()).toHaveValue('+4915123456789');
+    expect(field()).not.toHaveAttribute('readonly');
+  });
+
+  it("shows a refusal's (400) message", async () => {
+    const user = userEvent.setup();
+    setup({ update: { status: 400, body: { message: 'That number is not accepted.' } } });
+    await editTo(user, '+4915123456789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That number is not accepted.');
+  });
+
+  it('says so when Cancel goes back to an invalid saved number', async () => {
+    const user = userEvent.setup();
+    setup({ data: whatsApp({ whats_app_number: '090-1234-5678' }) });
+    await editTo(user, '+4915123456789');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(field()).toHaveValue('090-1234-5678');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your previously saved number is invalid. Please enter a valid format like +11234567890 (no spaces or hyphens).',
+    );
+  });
+
+  it('disables the submit button until the number is valid, explaining why', async () => {
+    const user = userEvent.setup();
+    setup({ data: whatsApp({ whats_app_number: null }) });
+    const button = await screen.findByRole('button', { name: 'Submit WhatsApp Registration' });
+    expect(button).toBeDisabled();
+    const wrapper = button.parentElement as HTMLElement;
+    expect(wrapper).toHaveAttribute('tabindex', '0');
+    await user.hover(wrapper);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Please enter a valid WhatsApp number first (international format, no spaces or hyphens).',
+    );
+  });
+
+  it('submit with an invalid saved number: danger alert, field focused and open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = setup({ data: whatsApp({ whats_app_number: '12345' }) });
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.getByText("Don't forget to submit your WhatsApp number")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your WhatsApp number is invalid. Please correct it before submitting.',
+    );
+    await waitFor(() => expect(field()).toHaveFocus());
+    expect(field()).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent(api, '/portal/whats_app/submit')).toEqual([]);
+  });
+
+  it('confirms and submits { whats_app_status: "completed" }, then locks the page', async () => {
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(STATUS_EVENT, listener);
+    const user = userEvent.setup();
+    const { api } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit WhatsApp Registration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
+    expect(dialog).toHaveTextContent('Do you want to send your WhatsApp registration to our team?');
+    expect(dialog).toHaveTextContent(/will not be able to edit/);
+    expect(dialog).toHaveTextContent(/correct and that you can be reached on WhatsApp/);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Thank you! Your WhatsApp registration has been sent to our team.');
+    expect(sent(api, '/portal/whats_app/submit')).toEqual([{ whats_app_status: 'completed' }]);
+    expect(events).toContainEqual({ key: 'whatsapp', status: 'completed', source: 'portal' });
+    expect(await screen.findByText('All set')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    window.removeEventListener(STATUS_EVENT, listener);
+  });
+
+  it('shows no edit, save or submit controls once completed', async () => {
+    setup({ data: whatsApp({ status: 'completed' }) });
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    expect(field()).toHaveAttribute('readonly');
+    for (const name of ['Edit', 'Save', 'Submit WhatsApp Registration'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByText(/press the Submit WhatsApp Registration button/)).toBeNull();
+  });
+
+  describe('unsaved-changes dialog', () => {
+    async function openWithEdit() {
+      const user = userEvent.setup();
+      const result = setup();
+      await editTo(user, '+4915123456789');
+      await user.click(screen.getByRole('button', { name: 'Submit WhatsApp Registration' }));
+      const dialog = screen.getByRole('dialog', { name: 'Unsaved changes' });
+      return { user, dialog, ...result };
+    }
+
+    it('Cancel closes it and keeps the edit', async () => {
+      const { user, dialog, api } = await openWithEdit();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(field()).toHaveValue('+4915123456789');
+      expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    });
+
+    it('Discard & Submit submits the previously saved number', async () => {
+      const { user, dialog, api } = await openWithEdit();
+      await user.click(within(dialog).getByRole('button', { name: 'Discard & Submit' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Confirm Submission' });
+      // The page behind the dialog is aria-hidden: read the field by id.
+      expect(document.getElementById('whatsapp-number')).toHaveValue('+819012345678');
+      await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
+      await waitFor(() =>
+        expect(sent(api, '/portal/whats_app/submit')).toEqual([{ whats_app_status: 'completed' }]),
+      );
+      expect(sent(api, '/portal/whats_app/update')).toEqual([]);
+    });
+
+    it('Save & Submit saves the new number first, then submits', async () => {
+      const { user, dialog, api } = await openWithEdit();
+      await user.click(within(dialog).getByRole('button', { name: 'Save & Submit' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Confirm Submission' });
+      expect(sent(api, '/portal/whats_app/update')).toEqual([
+        { whats_app_number: '+4915123456789' },
+      ]);
+      await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
+      await waitFor(() =>
+        expect(
+          api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path),
+        ).toEqual(['/portal/whats_app/update', '/portal/whats_app/submit']),
+      );
+    });
+  });
+
+  it('restores an unsaved number after a remount (reload or re-login)', async () => {
+    const user = userEvent.setup();
+    const { view } = setup();
+    await editTo(user, '+4915123');
+    view.unmount();
+
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    expect(field()).toHaveValue('+4915123');
+    expect(field()).not.toHaveAttribute('readonly');
+    expect(screen.getByText(/We kept the number you had not saved yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { useCallback, useState } from 'react';
+import { rejectionMessage } from '../../api/errors';
+import { portalApi, useUpdateWhatsAppNumberMutation } from '../../api/portalApi';
+import { useAppDispatch } from '../../api/state';
+import { useDraft } from '../../components/task/useDraft';
+import { answerStatusOf } from '../../components/task/useTaskSubmit';
+import {
+  INVALID_NUMBER_MESSAGE,
+  INVALID_SAVED_NUMBER_MESSAGE,
+  isValidWhatsAppNumber,
+  SAVE_FAILED_MESSAGE,
+  SAVED_MESSAGE,
+  type Feedback,
+} from './whatsAppModel';
+
+/**
+ * The number field: read-only until Edit, then a session draft (survives reload and re-login)
+ * until Save or Cancel. Feedback is the alert under the field.
+ */
+export function useWhatsAppNumber(saved: string | null, editable: boolean) {
+  const dispatch = useAppDispatch();
+  const [update] = useUpdateWhatsAppNumberMutation();
+  const [draft, setDraft, clearDraft, restored] = useDraft<string | null>('whatsapp.number', null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedbackId, setFeedbackId] = useState(0);
+  const [saving, setSaving] = useState(false);
+
+  const editing = editable && draft !== null;
+  const value = editing ? draft : (saved ?? '');
+  const dirty = editing && draft !== (saved ?? '');
+
+  const showFeedback = useCallback((next: Feedback) => {
+    setFeedback(next);
+    setFeedbackId((id) => id + 1);
+  }, []);
+  const clearFeedback = useCallback(() => setFeedback(null), []);
+  const clearError = useCallback(
+    () => setFeedback((current) => (current?.kind === 'error' ? null : current)),
+    [],
+  );
+
+  const startEdit = () => {
+    clearFeedback();
+    setDraft(saved ?? '');
+  };
+
+  const change = (next: string) => {
+    // An error about the old value no longer applies once the guest types.
+    clearError();
+    setDraft(next);
+  };
+
+  /** Closes the edit without a word (the submit dialogs use it). */
+  const closeEdit = () => clearDraft();
+
+  const cancel = () => {
+    clearDraft();
+    if (saved && !isValidWhatsAppNumber(saved)) {
+      showFeedback({ kind: 'error', text: INVALID_SAVED_NUMBER_MESSAGE });
+    } else {
+      clearFeedback();
+    }
+  };
+
+  /** Saves the edited number; true when the server stored it. A failure keeps the edit. */
+  const save = async (): Promise<boolean> => {
+    const number = draft ?? '';
+    if (!isValidWhatsAppNumber(number)) {
+      showFeedback({ kind: 'error', text: INVALID_NUMBER_MESSAGE });
+      return false;
+    }
+    setSaving(true);
+    try {
+      const answer = await update({ whatsAppUpdateRequest: { whats_app_number: number } }).unwrap();
+      const refused = rejectionMessage(answer, answerStatusOf(answer));
+      if (refused) {
+        showFeedback({ kind: 'error', text: refused });
+        return false;
+      }
+      dispatch(
+        portalApi.util.updateQueryData('getWhatsApp', undefined, (cached) => {
+          cached.whats_app_number = number;
+        }),
+      );
+      clearDraft();
+      showFeedback({ kind: 'success', text: SAVED_MESSAGE });
+      return true;
+    } catch {
+      showFeedback({ kind: 'error', text: SAVE_FAILED_MESSAGE });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    value,
+    draft,
+    editing,
+    dirty,
+    restored: restored && editing,
+    saving,
+    feedback,
+    feedbackId,
+    showFeedback,
+    clearFeedback,
+    clearError,
+    startEdit,
+    change,
+    closeEdit,
+    cancel,
+    save,
+  };
+}
