@@ -1,4 +1,54 @@
-/** Work in progress: replaced by the feature's page. */
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import { useCallback } from 'react';
+import {
+  useDeleteFlightDocumentMutation,
+  useListFlightDocumentsQuery,
+  useSubmitFlightDocumentsMutation,
+} from '../../api/portalApi';
+import { DocumentUploadPage } from '../../components/documentUpload/DocumentUploadPage';
+import type { DocumentUploadTexts } from '../../components/documentUpload/types';
+
+export const FLIGHT_TEXTS: DocumentUploadTexts = {
+  title: 'Flight Information',
+  intro:
+    'Upload your e-ticket or flight itinerary (arrival and departure flights) so that our team can meet you on arrival.',
+  loading: 'Loading flight documents...',
+  confirmLabel: 'Confirm Document(s) Submission',
+  stickyMessage: 'One last step: Please confirm your flight documents.',
+  reminderMessage: 'After uploading your flight document(s), click the Confirm Button.',
+  confirmQuestion: 'Do you want to submit your flight documents to our team for processing?',
+};
+
+export default function FlightsPage() {
+  const query = useListFlightDocumentsQuery();
+  const [deleteDocument] = useDeleteFlightDocumentMutation();
+  const [submitDocuments] = useSubmitFlightDocumentsMutation();
+
+  const remove = useCallback((id: number) => deleteDocument({ id }).unwrap(), [deleteDocument]);
+  const submit = useCallback(
+    () =>
+      submitDocuments({
+        flightDocumentsSubmitRequest: { flight_document_status: 'processing' },
+      }).unwrap(),
+    [submitDocuments],
+  );
+
+  return (
+    <DocumentUploadPage
+      taskKey="flights"
+      resourceKey="flight_documents"
+      texts={FLIGHT_TEXTS}
+      list={{
+        status: query.error ? null : (query.data?.status ?? null),
+        statusMessages: query.data?.statusMessages ?? null,
+        documents: query.data?.flight_documents ?? EMPTY,
+        isLoading: query.isLoading,
+        error: query.error,
+        refetch: query.refetch,
+      }}
+      deleteDocument={remove}
+      submitDocuments={submit}
+    />
+  );
 }
+
+const EMPTY: never[] = [];

@@ -1,0 +1,115 @@
+/**
+ * Compression benchmark: 12 phone-size photos (4032 x 3024 JPEG) compressed one after the other
+ * in headless Chromium through the BUILT worker (vite build of tests/harness/compress.html, which
+ * imports the portal's own src/lib/imageCompression). Prints total time, time per photo, the
+ * result sizes and the longest main-thread task while compressing (PerformanceObserver
+ * longtask; target: none over 50 ms).
+ *
+ *   npx tsx scripts/bench-compression.ts [--count 12] [--width 4032] [--height 3024] [--strict]
+ *
+ * --strict exits 1 when the long-task target is missed (sizes over the limits always fail).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+import type { BenchResult } from '../tests/harness/compressHarness';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const count = argument('count', 12);
+const width = argument('width', 4032);
+const height = argument('height', 3024);
+const strict = process.argv.includes('--strict');
+const LONG_TASK_TARGET_MS = 50;
+const TARGET_BYTES = 1024 * 1024;
+const MAX_DIMENSION = 1920;
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'compress-harness-'));
+const input = path.join(root, 'tests/harness/compress.html');
+
+async function main() {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, rollupOptions: { input } },
+  });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: Number(process.env.BENCH_PORT ?? 4479), strictPort: false, open: false },
+  });
+  const base = server.resolvedUrls?.local[0];
+  if (!base) throw new Error('preview server has no URL');
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(new URL('tests/harness/compress.html', base).href);
+    await page.waitForFunction(() => window.harnessReady === true);
+    console.log(`Generating and compressing ${count} photos of ${width} x ${height} px...`);
+    const result: BenchResult = await page.evaluate(
+      ([n, w, h]) => window.compressionBench(n, w, h),
+      [count, width, height] as const,
+    );
+    report(result);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function report({ photos, totalMs, longTasks }: BenchResult) {
+  const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  console.table(
+    photos.map((photo) => ({
+      photo: photo.name,
+      input: mb(photo.inputBytes),
+      output: mb(photo.bytes),
+      size: `${photo.width} x ${photo.height}`,
+      type: photo.type,
+      ms: photo.ms,
+    })),
+  );
+  const longest = longTasks.length ? Math.max(...longTasks) : 0;
+  console.log(`Total: ${totalMs} ms for ${photos.length} photos`);
+  console.log(`Per photo: ${Math.round(totalMs / Math.max(1, photos.length))} ms on average`);
+  console.log(
+    `Main-thread long tasks while compressing: ${longTasks.length}` +
+      (longTasks.length ? ` (longest ${longest} ms: ${longTasks.join(', ')} ms)` : ''),
+  );
+  const tooBig = photos.filter(
+    (photo) => photo.bytes > TARGET_BYTES || Math.max(photo.width, photo.height) > MAX_DIMENSION,
+  );
+  const taskOk = longest <= LONG_TASK_TARGET_MS;
+  console.log(
+    taskOk
+      ? `Long-task target met: no main-thread task over ${LONG_TASK_TARGET_MS} ms.`
+      : `Long-task target MISSED: a main-thread task took ${longest} ms (target ${LONG_TASK_TARGET_MS} ms).`,
+  );
+  if (tooBig.length)
+    console.error(`Over the limits: ${tooBig.map((photo) => photo.name).join(', ')}`);
+  else console.log(`All outputs at most 1 MB and ${MAX_DIMENSION} px on the long side.`);
+  if (tooBig.length || (strict && !taskOk)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useState, type ReactNode } from 'react';
+import { DropZone } from './DropZone';
+import { StagedFileList } from './StagedFileList';
+import { UploadControls } from './UploadControls';
+import { useFileIntake } from './useFileIntake';
+import type { useUploadQueue } from './useUploadQueue';
+import { useWebcamAvailable } from './useWebcamAvailable';
+import { WebcamCaptureDialog } from './WebcamCaptureDialog';
+
+export interface AddDocumentsSectionProps {
+  queue: ReturnType<typeof useUploadQueue>;
+  uploadedCount: number;
+  /** Page-specific help beside the drop zone (the passport sample). */
+  sample?: ReactNode;
+}
+
+/** Drop zone, webcam, check messages, staged files and the upload controls. */
+export function AddDocumentsSection({ queue, uploadedCount, sample }: AddDocumentsSectionProps) {
+  const webcam = useWebcamAvailable();
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const { intake, preparing, messages, clearMessages } = useFileIntake({
+    currentCount: uploadedCount + queue.items.length,
+    onAccepted: queue.add,
+  });
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: sample ? 'minmax(240px, 320px) 1fr' : '1fr' },
+          alignItems: 'stretch',
+        }}
+      >
+        {sample}
+        <DropZone
+          onFiles={(files) => void intake(files)}
+          preparing={preparing}
+          disabled={queue.running}
+          onTakePhoto={webcam ? () => setCameraOpen(true) : undefined}
+        />
+      </Box>
+      {messages.length > 0 ? (
+        <Alert severity="error" role="alert" onClose={clearMessages}>
+          {messages.length === 1 ? (
+            messages[0]
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {messages.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      ) : null}
+      {queue.items.length > 0 ? (
+        <>
+          <StagedFileList
+            items={queue.items}
+            running={queue.running}
+            onRemove={queue.remove}
+            onRetry={(key) => void queue.retry(key)}
+          />
+          <UploadControls
+            progress={queue.progress}
+            running={queue.running}
+            pendingCount={queue.pendingCount}
+            onUpload={() => {
+              clearMessages();
+              void queue.uploadAll();
+            }}
+            onCancel={queue.cancel}
+          />
+        </>
+      ) : null}
+      <WebcamCaptureDialog
+        open={cameraOpen}
+        onClose={() => setCameraOpen(false)}
+        onCapture={(file) => {
+          setCameraOpen(false);
+          void intake([file]);
+        }}
+      />
+    </Stack>
+  );
+}

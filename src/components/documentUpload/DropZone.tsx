@@ -1,0 +1,104 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { ACCEPTED_TYPES, MAX_FILES } from './fileChecks';
+
+export interface DropZoneProps {
+  /** Every chosen or dropped file, valid or not: the page's checks explain rejections. */
+  onFiles: (files: File[]) => void;
+  /** True while chosen files are being checked and compressed. */
+  preparing: boolean;
+  disabled?: boolean;
+  /** Shown only on desktops with a camera. */
+  onTakePhoto?: () => void;
+}
+
+export function DropZone({ onFiles, preparing, disabled, onTakePhoto }: DropZoneProps) {
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    // Listing image types makes phones offer the camera next to the gallery and files.
+    accept: ACCEPTED_TYPES,
+    multiple: true,
+    noClick: true,
+    disabled: disabled || preparing,
+    onDrop: (accepted: File[], rejected: FileRejection[]) =>
+      onFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
+  });
+
+  return (
+    <Box
+      {...getRootProps({
+        role: 'group',
+        'aria-label': 'Upload drop zone',
+        onClick: () => {
+          if (!disabled && !preparing) open();
+        },
+      })}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: isDragActive ? 'primary.main' : 'grey.400',
+        bgcolor: isDragActive ? 'rgba(29, 78, 216, 0.06)' : 'background.paper',
+        borderRadius: 2,
+        px: 2,
+        py: 3,
+        textAlign: 'center',
+        cursor: disabled || preparing ? 'default' : 'pointer',
+        transition: 'border-color 150ms, background-color 150ms',
+      }}
+    >
+      <input {...getInputProps({ 'aria-label': 'Choose files to upload' })} />
+      {preparing ? (
+        <Stack spacing={1} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={32} aria-hidden />
+          <Typography>Preparing files...</Typography>
+        </Stack>
+      ) : (
+        <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+          <CloudUploadOutlinedIcon sx={{ fontSize: 44, color: 'primary.main' }} aria-hidden />
+          <Typography sx={{ fontWeight: 600 }}>
+            {isDragActive ? 'Drop the files here' : 'Drag and drop files here'}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+          >
+            <Button
+              variant="outlined"
+              disabled={disabled}
+              onClick={(event) => {
+                event.stopPropagation();
+                open();
+              }}
+            >
+              Choose files
+            </Button>
+            {onTakePhoto ? (
+              <Button
+                variant="outlined"
+                startIcon={<PhotoCameraOutlinedIcon />}
+                disabled={disabled}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onTakePhoto();
+                }}
+              >
+                Take photo
+              </Button>
+            ) : null}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            JPEG, PNG or PDF, up to 2 MB each (photos are compressed for you), at most {MAX_FILES}{' '}
+            files in total.
+          </Typography>
+        </Stack>
+      )}
+    </Box>
+  );
+}

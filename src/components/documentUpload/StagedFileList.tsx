@@ -1,0 +1,162 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { isImageType } from './fileChecks';
+import { DocumentThumbnail } from './DocumentThumbnail';
+import type { StagedFile } from './uploadQueue';
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A small preview of a chosen image; the object URL lives exactly as long as the row. */
+function StagedPreview({ file }: { file: File }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <Box
+      component="img"
+      ref={image}
+      alt=""
+      sx={{
+        width: 40,
+        height: 52,
+        objectFit: 'cover',
+        borderRadius: 0.5,
+        flex: 'none',
+        bgcolor: 'grey.100',
+      }}
+    />
+  );
+}
+
+function StatusLine({ item }: { item: StagedFile }) {
+  if (item.status === 'uploading')
+    return (
+      <>
+        <Typography variant="body2" color="text.secondary">
+          Uploading · {item.progress}%
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={item.progress}
+          aria-label={`Uploading ${item.file.name}`}
+          sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+        />
+      </>
+    );
+  if (item.status === 'uploaded')
+    return (
+      <Typography
+        variant="body2"
+        sx={{ color: 'success.main', display: 'flex', gap: 0.5, alignItems: 'center' }}
+      >
+        <CheckCircleIcon fontSize="inherit" aria-hidden /> Uploaded
+      </Typography>
+    );
+  if (item.status === 'failed')
+    return (
+      <Typography
+        variant="body2"
+        role="alert"
+        sx={{ color: 'error.main', display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+      >
+        <ErrorOutlinedIcon fontSize="inherit" aria-hidden sx={{ mt: '3px' }} />{' '}
+        {item.error ?? 'Upload failed.'}
+      </Typography>
+    );
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Ready to upload · {formatSize(item.file.size)}
+    </Typography>
+  );
+}
+
+export interface StagedFileListProps {
+  items: StagedFile[];
+  running: boolean;
+  onRemove: (key: string) => void;
+  onRetry: (key: string) => void;
+}
+
+export function StagedFileList({ items, running, onRemove, onRetry }: StagedFileListProps) {
+  return (
+    <Stack
+      component="ul"
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label="Files to upload"
+    >
+      {items.map((item) => (
+        <Stack
+          component="li"
+          key={item.key}
+          direction="row"
+          spacing={1.5}
+          sx={{
+            alignItems: 'center',
+            p: 1,
+            border: 1,
+            borderColor: item.status === 'failed' ? 'error.main' : 'divider',
+            borderRadius: 1,
+            bgcolor: item.status === 'failed' ? 'rgba(185, 28, 28, 0.04)' : 'background.paper',
+          }}
+        >
+          {isImageType(item.file.type) ? (
+            <StagedPreview file={item.file} />
+          ) : (
+            <DocumentThumbnail url="" type={item.file.type} width={40} height={52} />
+          )}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              sx={{
+                fontWeight: 600,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {item.file.name}
+            </Typography>
+            <StatusLine item={item} />
+            {item.status === 'failed' ? (
+              <Button
+                size="small"
+                startIcon={<ReplayIcon />}
+                onClick={() => onRetry(item.key)}
+                disabled={running}
+                aria-label={`Retry upload of ${item.file.name}`}
+                sx={{ mt: 0.5, ml: -0.5 }}
+              >
+                Retry
+              </Button>
+            ) : null}
+          </Box>
+          {item.status === 'staged' || item.status === 'failed' ? (
+            <IconButton
+              onClick={() => onRemove(item.key)}
+              disabled={running}
+              aria-label={`Remove ${item.file.name}`}
+              size="small"
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          ) : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { DocumentThumbnail, THUMB_WIDTH } from './DocumentThumbnail';
+import type { DocumentEntry } from './documentEntries';
+
+export interface UploadedGridProps {
+  documents: DocumentEntry[];
+  editable: boolean;
+  onPreview: (document: DocumentEntry) => void;
+  onDelete: (document: DocumentEntry) => void;
+}
+
+/** The documents already on the server, each with a preview and (while editable) a delete. */
+export function UploadedGrid({ documents, editable, onPreview, onDelete }: UploadedGridProps) {
+  if (documents.length === 0)
+    return <Typography color="text.secondary">No documents uploaded yet.</Typography>;
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(${THUMB_WIDTH + 16}px, 1fr))`,
+        gap: 2,
+      }}
+    >
+      {documents.map((document) => (
+        <Box
+          component="li"
+          key={`${document.id ?? 'x'}-${document.path}`}
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+          }}
+        >
+          <ButtonBase
+            onClick={() => onPreview(document)}
+            aria-label={`Preview ${document.name}`}
+            sx={{ borderRadius: 1, '&:hover img': { opacity: 0.9 } }}
+          >
+            <DocumentThumbnail url={document.url} type={document.type} />
+          </ButtonBase>
+          <Typography
+            variant="caption"
+            title={document.name}
+            sx={{
+              mt: 0.5,
+              width: THUMB_WIDTH + 16,
+              textAlign: 'center',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {document.name}
+          </Typography>
+          {editable ? (
+            <IconButton
+              onClick={() => onDelete(document)}
+              aria-label={`Delete ${document.name}`}
+              size="small"
+              sx={{
+                position: 'absolute',
+                top: -8,
+                right: 'calc(50% - 62px)',
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+                boxShadow: 1,
+                color: 'error.main',
+                '&:hover': { bgcolor: 'grey.100' },
+              }}
+            >
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}

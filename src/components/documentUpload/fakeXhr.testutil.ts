@@ -1,0 +1,69 @@
+/**
+ * A fake XMLHttpRequest for page tests: records each upload and answers it from `FakeXhr.answer`
+ * on the next tick, after a progress event. Install with `vi.stubGlobal('XMLHttpRequest', FakeXhr)`.
+ */
+export interface FakeXhrAnswer {
+  status: number;
+  body: unknown;
+}
+
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  /** Decides the answer for each request; the default stores the file. */
+  static answer: (request: FakeXhr) => FakeXhrAnswer | 'hang' = () => ({
+    status: 200,
+    body: { message: 'File uploaded successfully.', document: { id: 99, path: '/x.pdf' } },
+  });
+
+  static reset() {
+    FakeXhr.sent = [];
+    FakeXhr.answer = () => ({
+      status: 200,
+      body: { message: 'File uploaded successfully.', document: { id: 99, path: '/x.pdf' } },
+    });
+  }
+
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader() {
+    return null;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  /** The multipart field names and file names sent. */
+  get parts(): [string, string][] {
+    return [...(this.body?.entries() ?? [])].map(([name, value]) => [
+      name,
+      value instanceof File ? value.name : String(value),
+    ]);
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    const answer = FakeXhr.answer(this);
+    if (answer === 'hang') return;
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+      this.status = answer.status;
+      this.responseText = JSON.stringify(answer.body);
+      this.onload?.();
+    }, 0);
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageProgress,
+  initialQueue,
+  pendingItems,
+  queueReducer,
+  runProgress,
+  type QueueAction,
+} from './uploadQueue';
+
+const file = (name: string) => new File(['x'], name, { type: 'application/pdf' });
+
+function play(...actions: QueueAction[]) {
+  return actions.reduce(queueReducer, initialQueue);
+}
+
+const staged = play({
+  type: 'added',
+  files: [
+    { key: 'a', file: file('a.pdf') },
+    { key: 'b', file: file('b.pdf') },
+    { key: 'c', file: file('c.pdf') },
+  ],
+});
+
+describe('averageProgress', () => {
+  it.each([
+    [[], 0],
+    [[100], 100],
+    [[100, 50, 0], 50],
+    [[100, 100, 30, 0], 58],
+  ])('%o averages to %i', (values, expected) => {
+    expect(averageProgress(values)).toBe(expected);
+  });
+});
+
+describe('queueReducer', () => {
+  it('averages the per-file percentages of the current run', () => {
+    const state = [
+      { type: 'runStarted', keys: ['a', 'b', 'c'] },
+      { type: 'fileStarted', key: 'a' },
+      { type: 'fileUploaded', key: 'a' },
+      { type: 'fileStarted', key: 'b' },
+      { type: 'progressed', key: 'b', progress: 50 },
+    ] as const satisfies QueueAction[];
+    expect(runProgress(state.reduce(queueReducer, staged))).toBe(50);
+  });
+
+  it('keeps a failed file staged, marked with its error, and retries it', () => {
+    const failed = [
+      { type: 'runStarted', keys: ['a'] },
+      { type: 'fileStarted', key: 'a' },
+      { type: 'progressed', key: 'a', progress: 40 },
+      { type: 'fileFailed', key: 'a', error: 'Upload failed: the connection was lost.' },
+      { type: 'runEnded' },
+    ] as const satisfies QueueAction[];
+    const afterFailure = failed.reduce(queueReducer, staged);
+    expect(afterFailure.items.map((item) => item.key)).toEqual(['a', 'b', 'c']);
+    expect(afterFailure.items[0]).toMatchObject({
+      status: 'failed',
+      error: 'Upload failed: the connection was lost.',
+    });
+    expect(pendingItems(afterFailure)).toHaveLength(3);
+
+    const retried = [
+      { type: 'runStarted', keys: ['a'] },
+      { type: 'fileStarted', key: 'a' },
+    ] as const satisfies QueueAction[];
+    expect(retried.reduce(queueReducer, afterFailure).items[0]).toMatchObject({
+      status: 'uploading',
+      error: null,
+    });
+  });
+
+  it('removes a staged file but never the one being uploaded', () => {
+    const uploading = queueReducer(staged, { type: 'fileStarted', key: 'a' });
+    const afterRemove = [
+      { type: 'removed', key: 'a' },
+      { type: 'removed', key: 'b' },
+    ] as const satisfies QueueAction[];
+    expect(afterRemove.reduce(queueReducer, uploading).items.map((item) => item.key)).toEqual([
+      'a',
+      'c',
+    ]);
+  });
+
+  it('clears uploaded files once the list has reloaded', () => {
+    const done = [
+      { type: 'runStarted', keys: ['a', 'b'] },
+      { type: 'fileUploaded', key: 'a' },
+      { type: 'fileFailed', key: 'b', error: 'x' },
+      { type: 'runEnded' },
+      { type: 'uploadedCleared' },
+    ] as const satisfies QueueAction[];
+    const state = done.reduce(queueReducer, staged);
+    expect(state.items.map((item) => item.key)).toEqual(['b', 'c']);
+    expect(state.run).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+/** The staged-files list as a pure reducer, so every transition is testable on its own. */
+export type StagedStatus = 'staged' | 'uploading' | 'uploaded' | 'failed';
+
+export interface StagedFile {
+  key: string;
+  file: File;
+  status: StagedStatus;
+  /** Percent of this file sent, 0 to 100. */
+  progress: number;
+  /** Why the last attempt failed (kept with the file so the guest can retry). */
+  error: string | null;
+}
+
+export interface QueueState {
+  items: StagedFile[];
+  /** Keys of the files in the current (or last) upload run; drives the progress bar. */
+  run: string[];
+  running: boolean;
+}
+
+export type QueueAction =
+  | { type: 'added'; files: { key: string; file: File }[] }
+  | { type: 'removed'; key: string }
+  | { type: 'runStarted'; keys: string[] }
+  | { type: 'fileStarted'; key: string }
+  | { type: 'progressed'; key: string; progress: number }
+  | { type: 'fileUploaded'; key: string }
+  | { type: 'fileFailed'; key: string; error: string }
+  | { type: 'runEnded' }
+  | { type: 'uploadedCleared' };
+
+export const initialQueue: QueueState = { items: [], run: [], running: false };
+
+const update = (state: QueueState, key: string, change: Partial<StagedFile>): QueueState => ({
+  ...state,
+  items: state.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
+});
+
+export function queueReducer(state: QueueState, action: QueueAction): QueueState {
+  switch (action.type) {
+    case 'added':
+      return {
+        ...state,
+        items: [
+          ...state.items,
+          ...action.files.map(({ key, file }) => ({
+            key,
+            file,
+            status: 'staged' as const,
+            progress: 0,
+            error: null,
+          })),
+        ],
+      };
+    case 'removed':
+      return {
+        ...state,
+        items: state.items.filter((item) => item.key !== action.key || item.status === 'uploading'),
+        run: state.run.filter((key) => key !== action.key),
+      };
+    case 'runStarted':
+      return { ...state, run: action.keys, running: true };
+    case 'fileStarted':
+      return update(state, action.key, { status: 'uploading', progress: 0, error: null });
+    case 'progressed':
+      return update(state, action.key, { progress: action.progress });
+    case 'fileUploaded':
+      return update(state, action.key, { status: 'uploaded', progress: 100, error: null });
+    case 'fileFailed':
+      // The file stays in the list, marked, so nothing the guest chose is lost.
+      return update(state, action.key, { status: 'failed', progress: 0, error: action.error });
+    case 'runEnded':
+      return { ...state, running: false };
+    case 'uploadedCleared':
+      return {
+        ...state,
+        items: state.items.filter((item) => item.status !== 'uploaded'),
+        run: state.running ? state.run : [],
+      };
+  }
+}
+
+/** Spec section 4: overall progress is the average of the per-file percentages. */
+export function averageProgress(percentages: readonly number[]): number {
+  if (percentages.length === 0) return 0;
+  const sum = percentages.reduce((total, value) => total + value, 0);
+  return Math.round(sum / percentages.length);
+}
+
+export function runProgress(state: QueueState): number {
+  const inRun = state.items.filter((item) => state.run.includes(item.key));
+  return averageProgress(inRun.map((item) => (item.status === 'uploaded' ? 100 : item.progress)));
+}
+
+/** Files the guest has chosen that are not on the server yet. */
+export const pendingItems = (state: QueueState) =>
+  state.items.filter((item) => item.status !== 'uploaded');

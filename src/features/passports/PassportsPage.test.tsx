@@ -1,0 +1,271 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import PassportsPage from './PassportsPage';
+
+// The worker does not run in jsdom: compression hands back a small JPEG of the same name.
+vi.mock('../../lib/imageCompression/compressImage', () => ({
+  compressImage: vi.fn(
+    async (file: File) => new File(['small'], file.name, { type: 'image/jpeg' }),
+  ),
+}));
+
+const LIST = 'GET /portal/customer_documents';
+const messages = {
+  uncomplete: { header: 'Action required', body: 'Upload the photo page of each passport.' },
+  processing: { header: 'Under review', body: 'We are checking your passports.' },
+};
+const docs = [
+  { id: 1, path: '/passports/KX-1/1-passport.jpg', title: 'passport.jpg', mime_type: 'image/jpeg' },
+  {
+    meta_id: 5,
+    path: '/passports/KX-1/5-visa.pdf',
+    name: 'visa.pdf',
+    mime_type: 'application/pdf',
+  },
+  { path: '/passports/KX-1/orphan.png', title: 'orphan.png', mime_type: 'image/png' },
+];
+
+function listAnswer(status = 'uncomplete', documents: unknown[] = docs) {
+  return { body: { status, statusMessages: messages, customer_documents: documents } };
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+beforeEach(() => {
+  FakeXhr.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PassportsPage', () => {
+  it('shows the loading text, then banner, sample card, grid and confirm button', async () => {
+    fakeApi({ [LIST]: listAnswer() });
+    renderWithStore(<PassportsPage />);
+    expect(screen.getByText('Loading passport documents...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passport Upload' })).toBeVisible();
+    expect(screen.getByText('Action required')).toBeVisible();
+    expect(screen.getByText('Sample passport photo')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Uploaded Documents' })).toBeVisible();
+    const image = screen.getByRole('button', { name: 'Preview passport.jpg' }).querySelector('img');
+    expect(image).toHaveAttribute('src', 'http://files.test/passports/KX-1/1-passport.jpg');
+    expect(
+      screen.getByRole('button', { name: 'Preview visa.pdf' }).querySelector('img'),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm Passport Submission' })).toBeVisible();
+  });
+
+  it('hides every edit control unless the status is uncomplete', async () => {
+    fakeApi({ [LIST]: listAnswer('processing') });
+    renderWithStore(<PassportsPage />);
+    expect(await screen.findByText('Under review')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
+    expect(screen.queryByText('Sample passport photo')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload Files' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm Passport Submission' })).toBeNull();
+    // Looking stays possible.
+    expect(screen.getByRole('button', { name: 'Preview passport.jpg' })).toBeVisible();
+  });
+
+  it('previews a PDF in a frame and closes', async () => {
+    fakeApi({ [LIST]: listAnswer() });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Preview visa.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'visa.pdf' });
+    expect(within(dialog).getByTitle('visa.pdf')).toHaveAttribute(
+      'src',
+      'http://files.test/passports/KX-1/5-visa.pdf',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deletes by meta_id when there is no id, and closes after success', async () => {
+    const api = fakeApi({
+      [LIST]: listAnswer(),
+      'DELETE /portal/customer_documents/delete/5': {
+        body: { message: 'Document deleted successfully.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete visa.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete uploaded document?' });
+    expect(within(dialog).getByText('visa.pdf')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Document deleted successfully.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('explains a missing id and a failed delete, keeping the dialog open', async () => {
+    fakeApi({
+      [LIST]: listAnswer(),
+      'DELETE /portal/customer_documents/delete/1': { status: 500, body: { message: 'boom' } },
+    });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete orphan.png' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete uploaded document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Cannot delete: file id is missing.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete passport.jpg' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete uploaded document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to delete the document. Please try again.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete uploaded document?' })).toBeVisible();
+  });
+
+  it('uploads staged files one per request in field customer_documents[0]; a failure keeps its file with Retry', async () => {
+    const api = fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    FakeXhr.answer = (request) =>
+      request.parts[0]?.[1] === 'first.pdf' && FakeXhr.sent.length === 1
+        ? { status: 500, body: { message: 'Server error' } }
+        : { status: 200, body: { message: 'ok', document: { id: 7, path: '/p/7.pdf' } } };
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    const input = (await screen.findByLabelText('Choose files to upload')) as HTMLInputElement;
+    await user.upload(input, [pdf('first.pdf'), pdf('second.pdf')]);
+    expect(await screen.findByText('first.pdf')).toBeVisible();
+    expect(screen.getByText('second.pdf')).toBeVisible();
+
+    // A staged file can be removed before upload... and added again.
+    await user.click(screen.getByRole('button', { name: 'Remove second.pdf' }));
+    expect(screen.queryByText('second.pdf')).toBeNull();
+    await user.upload(input, [pdf('second.pdf')]);
+    await screen.findByText('second.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent.map((request) => request.parts)).toEqual([
+      [['customer_documents[0]', 'first.pdf']],
+      [['customer_documents[0]', 'second.pdf']],
+    ]);
+    expect(FakeXhr.sent[0]?.url).toBe('http://api.test/v1/portal/customer_documents/upload');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Upload failed: the server could not store the file (error 500).',
+    );
+    expect(screen.getByText('first.pdf')).toBeVisible();
+    const listCalls = () => api.calls.filter((call) => call.path === '/portal/customer_documents');
+    const before = listCalls().length;
+    // Spec: the list reloads 1.2 s after the run.
+    await waitFor(() => expect(listCalls().length).toBe(before + 1), { timeout: 3000 });
+
+    await user.click(screen.getByRole('button', { name: 'Retry upload of first.pdf' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
+    expect(FakeXhr.sent[2]?.parts).toEqual([['customer_documents[0]', 'first.pdf']]);
+    expect(await screen.findByText('Upload complete')).toBeVisible();
+    expect(screen.getByText('100%')).toBeVisible();
+  });
+
+  it('can cancel an upload in progress without losing the file', async () => {
+    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    FakeXhr.answer = () => 'hang';
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('slow.pdf')]);
+    await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByText('Upload cancelled.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry upload of slow.pdf' })).toBeVisible();
+  });
+
+  it('drops invalid files with the spec message and keeps the valid ones', async () => {
+    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File(['x'], 'photo.jpg', { type: '' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid file type: notes.txt');
+    expect(screen.getByText('photo.jpg')).toBeVisible();
+    expect(screen.queryByText('notes.txt')).toBeNull();
+  });
+
+  it('refuses files beyond 12 over uploaded plus staged', async () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => ({
+      id: index + 1,
+      path: `/p/${index}.pdf`,
+      mime_type: 'application/pdf',
+    }));
+    fakeApi({ [LIST]: listAnswer('uncomplete', eleven) });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [
+      pdf('twelfth.pdf'),
+      pdf('thirteenth.pdf'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Maximum number of files (12) exceeded.',
+    );
+    expect(screen.getByText('twelfth.pdf')).toBeVisible();
+    expect(screen.queryByText('thirteenth.pdf')).toBeNull();
+  });
+
+  it('confirms with PATCH customer_document_status processing and announces the new status', async () => {
+    let status = 'uncomplete';
+    const api = fakeApi({
+      [LIST]: () => listAnswer(status),
+      'PATCH /portal/customer_documents/submit': () => {
+        status = 'processing';
+        return { body: { message: 'Thank you!' } };
+      },
+    });
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener('portalStatusUpdated', listener);
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Confirm Passport Submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Submission' });
+    expect(
+      within(dialog).getByText(
+        'Do you want to submit your passport images to our team for processing?',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      customer_document_status: 'processing',
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ key: 'passports', status: 'processing' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Confirm Passport Submission' })).toBeNull(),
+    );
+    window.removeEventListener('portalStatusUpdated', listener);
+  });
+
+  it('asks before leaving the page while chosen files are not uploaded', async () => {
+    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    const user = userEvent.setup();
+    const { router } = renderWithStore(<PassportsPage />, {
+      path: '/passports',
+      routes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
+    });
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('kept.pdf')]);
+    await screen.findByText('kept.pdf');
+    await act(() => router.navigate('/dashboard'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByText('kept.pdf')).toBeVisible();
+    expect(screen.queryByText('dashboard page')).toBeNull();
+  });
+});
