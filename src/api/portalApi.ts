@@ -73,6 +73,13 @@ export const portalApi = generatedApi.enhanceEndpoints({
         body: formDataWith('flight_documents[0]', arg.flightDocumentUpload['flight_documents[0]']),
       }),
     },
+    // One-shot reads: a 'docusign' invalidation must not ask the provider again.
+    getSignedDocument: (definition) => {
+      definition.providesTags = [];
+    },
+    startSigning: (definition) => {
+      definition.providesTags = [];
+    },
     getPdf: {
       query: (arg) => ({
         url: '/portal/pdf',

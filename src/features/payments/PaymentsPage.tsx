@@ -1,4 +1,85 @@
-/** Work in progress: replaced by the feature's page. */
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../api/errors';
+import { invoicesOf, useListInvoicesQuery } from '../../api/portalApi';
+import { InvoicePdfDialog } from './InvoicePdfDialog';
+import { InvoiceTable } from './InvoiceTable';
+import { bannerFor } from './invoiceRules';
+import { NoticeToast } from './NoticeToast';
+import { PaymentsBanner } from './PaymentsBanner';
+import { SecurePaymentDialog } from './SecurePaymentDialog';
+import { useInvoicePdf } from './useInvoicePdf';
+import { usePaymentFlow } from './usePaymentFlow';
+
+function ErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" onClose={onClose}>
+      {message}
+    </Alert>
+  );
+}
+
+export default function PaymentsPage() {
+  const { data, isLoading, error, refetch } = useListInvoicesQuery();
+  const payment = usePaymentFlow(refetch);
+  const pdf = useInvoicePdf();
+  const invoices = invoicesOf(data);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography>Loading invoices...</Typography>
+      </Stack>
+    );
+  } else if (error) {
+    content = (
+      <Alert severity="error" role="alert">
+        {errorMessage(error, 'Failed to load invoices.')}
+      </Alert>
+    );
+  } else if (invoices.length === 0) {
+    content = <Typography>No invoices found.</Typography>;
+  } else {
+    content = (
+      <>
+        <PaymentsBanner kind={bannerFor(invoices)} />
+        <InvoiceTable
+          invoices={invoices}
+          payingId={payment.payingId}
+          pdfId={pdf.loadingId}
+          onPay={(invoice) => void payment.pay(invoice)}
+          onPdf={(invoice) => void pdf.show(invoice.id)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography component="h1" variant="h1">
+        Payments
+      </Typography>
+      <ErrorAlert message={payment.error} onClose={payment.clearError} />
+      <ErrorAlert message={pdf.error} onClose={pdf.clearError} />
+      {content}
+      <SecurePaymentDialog token={payment.token} onClose={payment.closeWindow} />
+      <InvoicePdfDialog
+        open={pdf.open}
+        preview={pdf.preview}
+        onDownload={pdf.download}
+        onClose={pdf.close}
+        onExited={pdf.exited}
+      />
+      <NoticeToast
+        open={payment.noticeOpen}
+        message={payment.notice}
+        onClose={payment.hideNotice}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,279 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Agreement } from '../../api/generated';
+import { STATUS_EVENT } from '../../api/statusEvents';
+import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import AgreementPage from './AgreementPage';
+
+const FRESH: Agreement = {
+  title: 'Travel Agreement - Classic Japan',
+  status: 'uncomplete',
+  statusMessages: { uncomplete: { header: 'Action required', body: 'Please sign.' } },
+  recipientEmail: 'guest@example.com',
+  envelopeId: null,
+  envelopeStatus: null,
+  envelopeStatusMessages: {
+    sent: { header: 'Envelope sent', body: 'Ready to sign.' },
+    completed: { header: 'Signed', body: 'Thank you!' },
+    declined: { header: 'Declined', body: 'You declined.' },
+  },
+  signingUrl: null,
+};
+const SENT: Agreement = {
+  ...FRESH,
+  envelopeId: 'env-1',
+  envelopeStatus: 'sent',
+  signingUrl: 'http://sign.test/s?envelope=env-1',
+};
+const DONE: Agreement = {
+  ...SENT,
+  status: 'completed',
+  envelopeStatus: 'completed',
+  signingUrl: null,
+};
+
+type Routes = Record<string, FakeAnswer | ((request: { url: URL }) => FakeAnswer | undefined)>;
+
+function setup(agreement: Agreement | (() => Agreement), extra: Routes = {}) {
+  const api = fakeApi({
+    'GET /portal/docusign': () => ({
+      body: typeof agreement === 'function' ? agreement() : agreement,
+    }),
+    'POST /portal/docusign/envelope': {
+      body: { envelopeId: 'env-1', envelopeStatus: 'sent', signingUrl: SENT.signingUrl },
+    },
+    'GET /portal/docusign/start': { body: { url: 'http://sign.test/s?envelope=env-1&token=t1' } },
+    'GET /portal/docusign/envelope': { body: { url: 'http://files.test/agreements/env-1.pdf' } },
+    'PATCH /portal/docusign/submit': { body: { message: 'Completed.' } },
+    ...extra,
+  });
+  renderWithStore(<AgreementPage />, { path: '/docusign' });
+  return api;
+}
+
+const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  api.calls.filter((call) => call.method === method && call.path === path);
+
+function post(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  });
+}
+
+async function openSigning() {
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Start Signing' }));
+  const panel = await screen.findByRole('dialog', { name: 'Document' });
+  expect(within(panel).getByTitle('DocuSign signing document')).toHaveAttribute(
+    'src',
+    'http://sign.test/s?envelope=env-1&token=t1',
+  );
+  return panel;
+}
+
+describe('AgreementPage states', () => {
+  it('shows the loading message, then the title and both alerts', async () => {
+    setup({ ...SENT });
+    expect(screen.getByText('Loading DocuSign envelope...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Travel Agreement - Classic Japan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Action required')).toBeInTheDocument();
+    expect(screen.getByTestId('envelope-status-alert')).toHaveTextContent('Envelope sent');
+    expect(screen.getByTestId('envelope-status-alert')).toHaveClass('MuiAlert-colorWarning');
+  });
+
+  it('without an envelope: Start Signing Process creates one, then opens the signing panel', async () => {
+    let current = FRESH;
+    const api = setup(() => current, {
+      'POST /portal/docusign/envelope': () => {
+        current = SENT;
+        return {
+          body: { envelopeId: 'env-1', envelopeStatus: 'sent', signingUrl: SENT.signingUrl },
+        };
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Start Signing Process' });
+    expect(screen.queryByRole('button', { name: 'Start Signing' })).toBeNull();
+    await userEvent.setup().click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Document' });
+    expect(within(panel).getByTitle('DocuSign signing document')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/portal/docusign/envelope')).toHaveLength(1);
+    const start = callsTo(api, 'GET', '/portal/docusign/start');
+    expect(start).toHaveLength(1);
+    expect(
+      api.spy.mock.calls.some(([input]) =>
+        String(input).includes('/portal/docusign/start?id=env-1'),
+      ),
+    ).toBe(true);
+  });
+
+  it('with an envelope and a signing URL: Start Signing asks for a fresh address', async () => {
+    const api = setup(SENT);
+    expect(screen.queryByRole('button', { name: 'Start Signing Process' })).toBeNull();
+    await openSigning();
+    expect(callsTo(api, 'GET', '/portal/docusign/start')).toHaveLength(1);
+    expect(callsTo(api, 'POST', '/portal/docusign/envelope')).toHaveLength(0);
+  });
+
+  it('when completed: no buttons, the e-mail note and the signed PDF in a frame', async () => {
+    const api = setup(DONE);
+    expect(
+      await screen.findByText(/A copy of the signed agreement will be sent to/),
+    ).toHaveTextContent('guest@example.com');
+    expect(await screen.findByTitle('Signed agreement PDF')).toHaveAttribute(
+      'src',
+      'http://files.test/agreements/env-1.pdf',
+    );
+    expect(screen.queryByRole('button', { name: /Start Signing/ })).toBeNull();
+    expect(callsTo(api, 'GET', '/portal/docusign/envelope')).toHaveLength(1);
+    expect(screen.getByTestId('envelope-status-alert')).toHaveClass('MuiAlert-colorSuccess');
+  });
+
+  it('says so while the signed PDF is prepared', async () => {
+    const api = setup(DONE);
+    const answer = api.spy.getMockImplementation();
+    let release: () => void = () => undefined;
+    api.spy.mockImplementation(async (input, init) => {
+      if (String(input).includes('/portal/docusign/envelope?'))
+        await new Promise<void>((resolve) => (release = resolve));
+      return answer ? answer(input, init) : new Response(null, { status: 500 });
+    });
+    expect(await screen.findByText('Preparing your signed PDF...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
+    expect(screen.queryByText('Preparing your signed PDF...')).toBeNull();
+  });
+});
+
+describe('AgreementPage errors', () => {
+  it.each<[string, Agreement, Routes, string]>([
+    [
+      'load',
+      FRESH,
+      { 'GET /portal/docusign': { status: 500, body: {} } },
+      'Failed to load DocuSign envelope.',
+    ],
+    [
+      'create',
+      FRESH,
+      { 'POST /portal/docusign/envelope': { status: 500, body: {} } },
+      'Failed to create envelope.',
+    ],
+    [
+      'create without id',
+      FRESH,
+      { 'POST /portal/docusign/envelope': { body: { envelopeStatus: 'sent' } } },
+      'Envelope creation succeeded but no envelopeId was returned.',
+    ],
+    [
+      'start',
+      SENT,
+      { 'GET /portal/docusign/start': { status: 500, body: {} } },
+      'Failed to start signing.',
+    ],
+    [
+      'start without url',
+      SENT,
+      { 'GET /portal/docusign/start': { body: {} } },
+      'No signing URL received.',
+    ],
+    [
+      'signed document',
+      DONE,
+      { 'GET /portal/docusign/envelope': { status: 404, body: { message: 'Not signed.' } } },
+      'Failed to fetch signed document.',
+    ],
+  ])('%s failure shows the spec text', async (_name, agreement, routes, text) => {
+    setup(agreement, routes);
+    const button = await screen.findByRole('button', { name: /Start Signing/ }).catch(() => null);
+    if (button) await userEvent.setup().click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('AgreementPage signing events', () => {
+  it('on signing_complete: closes, fetches the PDF with refresh, PATCHes and broadcasts', async () => {
+    let current = SENT;
+    const api = setup(() => current);
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(STATUS_EVENT, listener);
+    await openSigning();
+    current = DONE;
+    post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Document' })).toBeNull());
+    await waitFor(() => expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1));
+    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')[0].body).toEqual({
+      agreement_status: 'completed',
+    });
+    const pdfCalls = api.spy.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/portal/docusign/envelope?'));
+    expect(pdfCalls).toHaveLength(1);
+    expect(pdfCalls[0]).toContain('refresh=1');
+    expect(events).toContainEqual({ key: 'docusign', status: 'processing', source: 'portal' });
+    expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
+    window.removeEventListener(STATUS_EVENT, listener);
+  });
+
+  it('shows completed even when the server update fails, and only logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup(SENT, { 'PATCH /portal/docusign/submit': { status: 500, body: {} } });
+    await openSigning();
+    post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' });
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getByTestId('task-status-banner')).toHaveTextContent('Status: completed'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each(['cancel', 'decline', 'ttl_expired', 'brand_new_event'])(
+    'treats %s as a cancel: panel closes, data reloads, nothing is marked signed',
+    async (name) => {
+      const api = setup(SENT);
+      await openSigning();
+      const loads = callsTo(api, 'GET', '/portal/docusign').length;
+      post({ type: 'DOCUSIGN_EVENT', event: name, envelopeId: 'env-1' });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Document' })).toBeNull());
+      await waitFor(() => expect(callsTo(api, 'GET', '/portal/docusign').length).toBe(loads + 1));
+      expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(0);
+      expect(callsTo(api, 'GET', '/portal/docusign/envelope')).toHaveLength(0);
+    },
+  );
+
+  it('ignores messages from another origin or of the wrong shape', async () => {
+    const api = setup(SENT);
+    const panel = await openSigning();
+    post(
+      { type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' },
+      'http://evil.test',
+    );
+    post({ type: 'OTHER', event: 'signing_complete' });
+    post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'someone-else' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(panel).toBeInTheDocument();
+    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(0);
+  });
+
+  it('clears the frame address 300 ms after the panel closes', async () => {
+    setup(SENT);
+    await openSigning();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      post({ type: 'DOCUSIGN_EVENT', event: 'cancel' });
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
+      expect(document.querySelector('iframe[title="DocuSign signing document"]')).not.toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(document.querySelector('iframe[title="DocuSign signing document"]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

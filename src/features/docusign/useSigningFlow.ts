@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { rejectionMessage } from '../../api/errors';
+import type { Envelope } from '../../api/generated';
+import {
+  portalApi,
+  type Answered,
+  useCreateEnvelopeMutation,
+  useLazyStartSigningQuery,
+} from '../../api/portalApi';
+import { useAppDispatch } from '../../api/state';
+import { parseSigningMessage, type SigningEvent } from '../../lib/providerMessages';
+
+/** Spec section 9: the frame address is cleared this long after the panel closes. */
+export const FRAME_CLEAR_DELAY_MS = 300;
+
+export const SIGNING_ERRORS = {
+  create: 'Failed to create envelope.',
+  noEnvelopeId: 'Envelope creation succeeded but no envelopeId was returned.',
+  start: 'Failed to start signing.',
+  noUrl: 'No signing URL received.',
+} as const;
+
+type Busy = 'creating' | 'starting' | null;
+
+function messageIn(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return null;
+  const { message } = answer as { message: unknown };
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/**
+ * Creating an envelope, opening the signing frame and reacting to the provider's return event
+ * (posted by public/docusign-return.html).
+ */
+export function useSigningFlow(options: {
+  envelopeId: string | null;
+  onSigningComplete: (envelopeId: string) => Promise<void>;
+}) {
+  const { envelopeId, onSigningComplete } = options;
+  const dispatch = useAppDispatch();
+  const [createEnvelope] = useCreateEnvelopeMutation();
+  const [triggerStart] = useLazyStartSigningQuery();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const signingIdRef = useRef<string | null>(null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef(false);
+  const completeRef = useRef(onSigningComplete);
+  useEffect(() => {
+    completeRef.current = onSigningComplete;
+  }, [onSigningComplete]);
+
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const openSigning = useCallback(
+    async (id: string) => {
+      setBusy('starting');
+      // A fresh address each time: embedded signing addresses are short-lived and single use.
+      const request = triggerStart({ id });
+      try {
+        const answer = await request.unwrap();
+        const url = answer && typeof answer.url === 'string' ? answer.url : '';
+        if (!url) {
+          setError(messageIn(answer) ?? SIGNING_ERRORS.noUrl);
+          return;
+        }
+        clearTimeout(clearTimer.current);
+        signingIdRef.current = id;
+        setFrameUrl(url);
+        setPanelOpen(true);
+      } catch {
+        setError(SIGNING_ERRORS.start);
+      } finally {
+        request.unsubscribe();
+      }
+    },
+    [triggerStart],
+  );
+
+  const run = useCallback(async (work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setError(null);
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  }, []);
+
+  const startProcess = useCallback(
+    () =>
+      run(async () => {
+        setBusy('creating');
+        let id: string;
+        try {
+          const answer: Answered<Envelope> = await createEnvelope().unwrap();
+          const refused = rejectionMessage(answer, answer.answerStatus);
+          if (refused) {
+            setError(refused);
+            return;
+          }
+          if (!answer.envelopeId) {
+            setError(SIGNING_ERRORS.noEnvelopeId);
+            return;
+          }
+          id = answer.envelopeId;
+        } catch {
+          setError(SIGNING_ERRORS.create);
+          return;
+        }
+        await openSigning(id);
+      }),
+    [run, createEnvelope, openSigning],
+  );
+
+  const startSigning = useCallback(
+    () =>
+      run(async () => {
+        if (envelopeId) await openSigning(envelopeId);
+      }),
+    [run, envelopeId, openSigning],
+  );
+
+  const endSession = useCallback(
+    (reload: boolean) => {
+      setPanelOpen(false);
+      signingIdRef.current = null;
+      clearTimeout(clearTimer.current);
+      clearTimer.current = setTimeout(() => setFrameUrl(null), FRAME_CLEAR_DELAY_MS);
+      if (reload) dispatch(portalApi.util.invalidateTags(['docusign']));
+    },
+    [dispatch],
+  );
+
+  const closePanel = useCallback(() => endSession(true), [endSession]);
+
+  const handleEvent = useCallback(
+    (event: SigningEvent) => {
+      const id = signingIdRef.current;
+      if (!id || (event.envelopeId && event.envelopeId !== id)) return;
+      endSession(!event.completed);
+      // After signing, the completion flow reloads once its requests are done: an invalidation
+      // now would be held back by RTK Query until the signed-PDF request settles, and would then
+      // fetch that document a second time.
+      if (event.completed) void completeRef.current(id);
+    },
+    [endSession],
+  );
+
+  const active = frameUrl !== null;
+  useEffect(() => {
+    if (!active) return;
+    const listener = (message: MessageEvent) => {
+      const event = parseSigningMessage(message, window.location.origin);
+      if (event) handleEvent(event);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [active, handleEvent]);
+
+  return { busy, error, panelOpen, frameUrl, startProcess, startSigning, closePanel };
+}

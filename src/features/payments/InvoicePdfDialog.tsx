@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { PdfPreview } from './useInvoicePdf';
+
+const TITLE_ID = 'invoice-pdf-title';
+
+export function InvoicePdfDialog({
+  open,
+  preview,
+  onDownload,
+  onClose,
+  onExited,
+}: {
+  open: boolean;
+  preview: PdfPreview | null;
+  onDownload: () => void;
+  onClose: () => void;
+  onExited: () => void;
+}) {
+  return (
+    <Dialog
+      open={open && preview !== null}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby={TITLE_ID}
+      slotProps={{ transition: { onExited } }}
+    >
+      <DialogTitle id={TITLE_ID}>Preview Invoice PDF</DialogTitle>
+      <DialogContent dividers sx={{ p: 0, height: '80vh' }}>
+        {preview ? (
+          <Box
+            component="iframe"
+            src={preview.url}
+            title={`Invoice #${preview.invoiceId} PDF`}
+            sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
+          />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onDownload}>
+          Download Invoice
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

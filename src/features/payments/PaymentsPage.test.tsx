@@ -1,0 +1,256 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Invoice } from '../../api/generated';
+import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import PaymentsPage from './PaymentsPage';
+
+const UNPAID: Invoice = {
+  id: 1042,
+  title: 'Deposit',
+  grand_total: 2500,
+  receipt_total: 1000,
+  status_id: 2,
+};
+const PAID: Invoice = {
+  id: 1043,
+  title: 'Final balance',
+  grand_total: 800,
+  receipt_total: 800,
+  status_id: 3,
+};
+
+function post(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  });
+}
+
+const transaction = (transId = '40000000001') =>
+  JSON.stringify({
+    orderInvoiceNumber: '1042',
+    transId,
+    totalAmount: '1500.00',
+    responseCode: '1',
+  });
+
+let submit: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+});
+
+function setup(invoices: unknown = [UNPAID, PAID], extra: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /portal/invoices': { body: invoices },
+    'POST /portal/invoices/create-payment-link': {
+      body: { payment_link: 'tok-123', payment_gateway_id: 7 },
+    },
+    'POST /portal/invoices/paid': { body: { message: 'Payment recorded.' } },
+    ...extra,
+  });
+  renderWithStore(<PaymentsPage />, { path: '/payments' });
+  return api;
+}
+
+const count = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  api.calls.filter((call) => call.method === method && call.path === path).length;
+
+async function openPayment(api: ReturnType<typeof fakeApi>) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Make a Payment/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Secure Payment' });
+  await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  expect(count(api, 'POST', '/portal/invoices/create-payment-link')).toBe(1);
+  return { user, dialog };
+}
+
+describe('PaymentsPage', () => {
+  it('lists invoices with five columns, payment buttons on payable rows and Paid marks', async () => {
+    setup({ invoices: [UNPAID, PAID] });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['View & Download', 'Title', 'Amount', 'Balance', 'Status']);
+    expect(screen.getByRole('button', { name: /View & Download #1042/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /View & Download #1043/ })).toBeInTheDocument();
+    const unpaidRow = screen.getByRole('row', { name: /Deposit/ });
+    expect(within(unpaidRow).getByRole('button', { name: /Make a Payment/ })).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('$2,500.00')).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('$1,500.00')).toBeInTheDocument();
+    const paidRow = screen.getByRole('row', { name: /Final balance/ });
+    expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
+    expect(within(paidRow).queryByRole('button', { name: /Make a Payment/ })).toBeNull();
+    expect(screen.getByText(/^Your amazing journey is about to begin!/)).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you! All your payments are complete\./)).toBeNull();
+  });
+
+  it('shows the success banner when every invoice is paid', async () => {
+    setup([PAID, { ...PAID, id: 1044, status_id: 4 }]);
+    expect(
+      await screen.findByText(/^Thank you! All your payments are complete\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your amazing journey/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Make a Payment/ })).toBeNull();
+  });
+
+  it('asks for one payment link for the balance and posts the token into the frame', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /Make a Payment/ });
+    await user.dblClick(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Secure Payment' });
+    expect(count(api, 'POST', '/portal/invoices/create-payment-link')).toBe(1);
+    expect(api.calls.find((c) => c.path === '/portal/invoices/create-payment-link')?.body).toEqual({
+      invoice_id: 1042,
+      amount: 1500,
+    });
+    const frame = within(dialog).getByTitle('Secure payment form');
+    expect(frame).toHaveAttribute('name', 'securePaymentFrame');
+    const form = screen.getByTestId('payment-form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', TEST_CONFIG.paymentPageUrl);
+    expect(form).toHaveAttribute('target', 'securePaymentFrame');
+    expect(new FormData(form).get('token')).toBe('tok-123');
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(within(dialog).getByText('Loading the secure payment form...')).toBeInTheDocument();
+  });
+
+  it('closes on closePayment, reloads invoices and says so', async () => {
+    const api = setup();
+    await openPayment(api);
+    const loadsBefore = count(api, 'GET', '/portal/invoices');
+    post({ action: 'closePayment' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Secure Payment' })).toBeNull(),
+    );
+    expect(screen.getByText('Payment window closed.')).toBeInTheDocument();
+    expect(screen.getByText('Notice')).toBeInTheDocument();
+    await waitFor(() => expect(count(api, 'GET', '/portal/invoices')).toBe(loadsBefore + 1));
+  });
+
+  it('reports a transaction once even if the message arrives twice', async () => {
+    const api = setup();
+    await openPayment(api);
+    post({ action: 'transactionResponse', response: transaction() });
+    post({ action: 'transactionResponse', response: transaction() });
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Secure Payment' })).toBeNull(),
+    );
+    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(1);
+    expect(api.calls.find((c) => c.path === '/portal/invoices/paid')?.body).toEqual({
+      invoice_id: 1042,
+      transaction_id: '40000000001',
+      received_amount: 1500,
+      payment_gateway_id: 7,
+    });
+    // reportPayment invalidates 'Invoices': the list reloads.
+    await waitFor(() => expect(count(api, 'GET', '/portal/invoices')).toBe(2));
+  });
+
+  it('ignores messages from another origin or of the wrong shape', async () => {
+    const api = setup();
+    const { dialog } = await openPayment(api);
+    post({ action: 'closePayment' }, 'http://evil.test');
+    post({ action: 'transactionResponse', response: transaction() }, 'http://evil.test');
+    post({ action: 'resizeWindow', width: 300, height: 400 });
+    post('closePayment');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog).toBeInTheDocument();
+    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(0);
+  });
+
+  it('only logs an unparsable transaction response', async () => {
+    const api = setup();
+    const { dialog } = await openPayment(api);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    post({ action: 'transactionResponse', response: '{broken' });
+    expect(log).toHaveBeenCalled();
+    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(0);
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refused payment report in a danger alert', async () => {
+    const api = setup(undefined, {
+      'POST /portal/invoices/paid': {
+        status: 400,
+        body: { message: 'The payment could not be verified with the payment gateway.' },
+      },
+    });
+    await openPayment(api);
+    post({ action: 'transactionResponse', response: transaction('49999') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be verified with the payment gateway.',
+    );
+    expect(screen.queryByText('Payment received. Thank you!')).toBeNull();
+  });
+
+  it('shows a failed payment link request in a danger alert', async () => {
+    setup(undefined, {
+      'POST /portal/invoices/create-payment-link': {
+        status: 400,
+        body: { message: 'This invoice has already been paid.' },
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Make a Payment/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invoice has already been paid.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('invoice PDF', () => {
+  const createObjectURL = vi.fn(() => 'blob:invoice-1042');
+  const revokeObjectURL = vi.fn();
+  beforeEach(() => {
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: revokeObjectURL, configurable: true });
+  });
+  afterEach(() => {
+    createObjectURL.mockClear();
+    revokeObjectURL.mockClear();
+  });
+
+  it('previews the PDF, downloads it named after the invoice and revokes the URL on close', async () => {
+    const api = setup(undefined, {
+      'POST /portal/pdf': { body: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /View & Download #1042/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
+    expect(api.calls.find((c) => c.path === '/portal/pdf')?.body).toEqual({
+      resource: 'invoices',
+      id: 1042,
+      template: 'invoice',
+    });
+    expect(within(dialog).getByTitle('Invoice #1042 PDF')).toHaveAttribute(
+      'src',
+      'blob:invoice-1042',
+    );
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('invoice-1042.pdf');
+      expect(this.href).toBe('blob:invoice-1042');
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Download Invoice' }));
+    expect(click).toHaveBeenCalledTimes(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:invoice-1042'));
+  });
+
+  it('shows "PDF operation failed" when the PDF cannot be made', async () => {
+    setup(undefined, { 'POST /portal/pdf': { status: 500, body: { message: 'boom' } } });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: /View & Download #1042/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PDF operation failed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../api/generated';
+import {
+  balanceOf,
+  bannerFor,
+  formatMoney,
+  isPaid,
+  isPayable,
+  paymentLinkPayload,
+} from './invoiceRules';
+
+const invoice = (over: Partial<Invoice>): Invoice => ({
+  id: 1,
+  title: 'Deposit',
+  grand_total: 1000,
+  receipt_total: 0,
+  status_id: 2,
+  ...over,
+});
+
+describe('invoice rules', () => {
+  it('balance is grand_total minus receipt_total, in cents', () => {
+    expect(balanceOf(invoice({ grand_total: 100.1, receipt_total: 0.1 }))).toBe(100);
+    expect(balanceOf(invoice({ grand_total: 6480, receipt_total: 1500.5 }))).toBe(4979.5);
+  });
+
+  it('payable means status_id 2 with a balance above 0', () => {
+    expect(isPayable(invoice({}))).toBe(true);
+    expect(isPayable(invoice({ receipt_total: 1000 }))).toBe(false);
+    expect(isPayable(invoice({ status_id: 1 }))).toBe(false);
+    expect(isPayable(invoice({ status_id: 3 }))).toBe(false);
+  });
+
+  it('paid means status_id 3 or higher', () => {
+    expect(isPaid(invoice({ status_id: 2 }))).toBe(false);
+    expect(isPaid(invoice({ status_id: 3 }))).toBe(true);
+    expect(isPaid(invoice({ status_id: 4 }))).toBe(true);
+  });
+
+  it('shows the success banner only when every invoice is paid', () => {
+    expect(bannerFor([invoice({ status_id: 3 }), invoice({ id: 2, status_id: 4 })])).toBe(
+      'all-paid',
+    );
+    expect(bannerFor([invoice({ status_id: 3 }), invoice({ id: 2, status_id: 2 })])).toBe(
+      'payments-due',
+    );
+    expect(bannerFor([invoice({ status_id: 1 }), invoice({ id: 2, status_id: 3 })])).toBeNull();
+    expect(bannerFor([])).toBeNull();
+  });
+
+  it('asks for a payment link for the whole balance', () => {
+    expect(
+      paymentLinkPayload(invoice({ id: 1042, grand_total: 2500, receipt_total: 1000.25 })),
+    ).toEqual({ invoice_id: 1042, amount: 1499.75 });
+  });
+
+  it('formats money as US dollars', () => {
+    expect(formatMoney(6480)).toBe('$6,480.00');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+});

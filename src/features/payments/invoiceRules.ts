@@ -1,0 +1,35 @@
+import type { Invoice, PaymentLinkRequest } from '../../api/generated';
+
+/** Rounded to cents so 100.1 - 0.1 is 100, not 99.99999999999999. */
+const toCents = (value: number): number => Math.round(value * 100);
+
+/** Balance = grand_total - receipt_total (spec section 3). */
+export const balanceOf = (invoice: Invoice): number =>
+  (toCents(invoice.grand_total) - toCents(invoice.receipt_total)) / 100;
+
+/** status_id 3 or higher means paid. */
+export const isPaid = (invoice: Invoice): boolean => invoice.status_id >= 3;
+
+/** status_id 2 with a balance above 0 can be paid online. */
+export const isPayable = (invoice: Invoice): boolean =>
+  invoice.status_id === 2 && balanceOf(invoice) > 0;
+
+export type PaymentsBanner = 'all-paid' | 'payments-due' | null;
+
+/** Success when every invoice is paid; warning when some invoice is still at status 2. */
+export function bannerFor(invoices: Invoice[]): PaymentsBanner {
+  if (invoices.length === 0) return null;
+  if (invoices.every(isPaid)) return 'all-paid';
+  if (invoices.some((invoice) => invoice.status_id === 2)) return 'payments-due';
+  return null;
+}
+
+/** Body of POST /portal/invoices/create-payment-link: the whole remaining balance. */
+export const paymentLinkPayload = (invoice: Invoice): PaymentLinkRequest => ({
+  invoice_id: invoice.id,
+  amount: balanceOf(invoice),
+});
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const formatMoney = (value: number): string => usd.format(value);

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, rejectionMessage } from '../../api/errors';
+import type { Invoice, MessageResponse, PaymentLink } from '../../api/generated';
+import {
+  useCreatePaymentLinkMutation,
+  useReportPaymentMutation,
+  type Answered,
+} from '../../api/portalApi';
+import {
+  isApproved,
+  parsePaymentMessage,
+  parseTransactionResponse,
+} from '../../lib/providerMessages';
+import { paymentLinkPayload } from './invoiceRules';
+
+export const NOTICES = {
+  paid: 'Payment received. Thank you!',
+  closed: 'Payment window closed.',
+} as const;
+
+interface PaymentSession {
+  token: string;
+  gatewayId: number;
+}
+
+/**
+ * Make a Payment: ask for a payment link, open the hosted form, and act on the messages of
+ * public/payment-communicator.html (own origin only). Each transaction is reported once.
+ */
+export function usePaymentFlow(reloadInvoices: () => void) {
+  const [createLink] = useCreatePaymentLinkMutation();
+  const [reportPayment] = useReportPaymentMutation();
+  const [payingId, setPayingId] = useState<number | null>(null);
+  const [session, setSession] = useState<PaymentSession | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string>('');
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const linkInFlight = useRef(false);
+  const reported = useRef(new Set<string>());
+  const sessionOpen = useRef(false);
+  useEffect(() => {
+    sessionOpen.current = session !== null;
+  }, [session]);
+
+  const pay = useCallback(
+    async (invoice: Invoice) => {
+      // Double clicks ask for one link only, and none while the payment window is open.
+      if (linkInFlight.current || sessionOpen.current) return;
+      linkInFlight.current = true;
+      setPayingId(invoice.id);
+      setError(null);
+      try {
+        const answer: Answered<PaymentLink> = await createLink({
+          paymentLinkRequest: paymentLinkPayload(invoice),
+        }).unwrap();
+        const refused = rejectionMessage(answer, answer.answerStatus);
+        if (refused) setError(refused);
+        else if (!answer.payment_link) setError('No payment link was received.');
+        else setSession({ token: answer.payment_link, gatewayId: answer.payment_gateway_id });
+      } catch (failure) {
+        setError(errorMessage(failure, 'Failed to create the payment link.'));
+      } finally {
+        linkInFlight.current = false;
+        setPayingId(null);
+      }
+    },
+    [createLink],
+  );
+
+  const closeWindow = useCallback(() => {
+    setSession(null);
+    reloadInvoices();
+    setNotice(NOTICES.closed);
+    setNoticeOpen(true);
+  }, [reloadInvoices]);
+
+  const onTransaction = useCallback(
+    async (raw: string, gatewayId: number) => {
+      const parsed = parseTransactionResponse(raw);
+      if (!parsed.ok) {
+        console.error('Could not read the payment response:', parsed.reason);
+        return;
+      }
+      const transaction = parsed.value;
+      if (reported.current.has(transaction.transactionId)) return;
+      reported.current.add(transaction.transactionId);
+      setSession(null);
+      if (!isApproved(transaction)) {
+        setError('The payment was not approved. No payment was recorded.');
+        reloadInvoices();
+        return;
+      }
+      try {
+        const answer: Answered<MessageResponse> = await reportPayment({
+          paymentReport: {
+            invoice_id: transaction.invoiceId,
+            transaction_id: transaction.transactionId,
+            received_amount: transaction.amount,
+            payment_gateway_id: gatewayId,
+          },
+        }).unwrap();
+        const refused = rejectionMessage(answer, answer.answerStatus);
+        if (refused) setError(refused);
+        else {
+          setNotice(NOTICES.paid);
+          setNoticeOpen(true);
+        }
+      } catch (failure) {
+        setError(errorMessage(failure, 'Failed to record the payment.'));
+      }
+    },
+    [reportPayment, reloadInvoices],
+  );
+
+  const gatewayId = session?.gatewayId ?? null;
+  useEffect(() => {
+    if (gatewayId === null) return;
+    const listener = (event: MessageEvent) => {
+      const message = parsePaymentMessage(event, window.location.origin);
+      if (!message) return;
+      if (message.action === 'closePayment') closeWindow();
+      else void onTransaction(message.response, gatewayId);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [gatewayId, closeWindow, onTransaction]);
+
+  return {
+    payingId,
+    token: session?.token ?? null,
+    error,
+    clearError: () => setError(null),
+    notice,
+    noticeOpen,
+    hideNotice: () => setNoticeOpen(false),
+    pay,
+    closeWindow,
+  };
+}
