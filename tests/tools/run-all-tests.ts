@@ -30,7 +30,7 @@ const steps: Step[] = [
   { name: 'prettier', command: 'npx prettier --check . --log-level=warn' },
   { name: 'typecheck', command: 'npx tsc -b' },
   { name: 'openapi lint', command: 'npx redocly lint openapi.yaml --format=stylish' },
-  { name: 'codegen freshness', command: 'npx tsx scripts/check-codegen.ts' },
+  { name: 'codegen freshness', command: 'npx tsx tests/tools/check-codegen.ts' },
   {
     name: 'unit tests',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
@@ -42,8 +42,8 @@ const steps: Step[] = [
     when: () => existsSync('contracts/vitest.config.ts'),
     report: { file: `${REPORTS}/contracts.json`, read: vitestCounts },
   },
-  { name: 'pacts vs openapi', command: 'npx tsx scripts/check-pacts-openapi.ts' },
-  { name: 'pacts vs prism mock', command: 'npx tsx scripts/check-pacts-prism.ts' },
+  { name: 'pacts vs openapi', command: 'npx tsx contracts/checks/pacts-vs-openapi.ts' },
+  { name: 'pacts vs prism mock', command: 'npx tsx contracts/checks/pacts-vs-prism.ts' },
   { name: 'pact provider verification', command: 'npx tsx contracts/verify.ts' },
   {
     name: 'browser tests',

@@ -5,7 +5,7 @@
  * result sizes and the longest main-thread task while compressing (PerformanceObserver
  * longtask; target: none over 50 ms).
  *
- *   npx tsx scripts/bench-compression.ts [--count 12] [--width 4032] [--height 3024] [--strict]
+ *   npx tsx tests/bench/compression.ts [--count 12] [--width 4032] [--height 3024] [--strict]
  *
  * --strict exits 1 when the long-task target is missed (sizes over the limits always fail).
  */
@@ -15,9 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
-import type { BenchResult } from '../tests/harness/compressHarness';
+import type { BenchResult } from '../harness/compressHarness';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;

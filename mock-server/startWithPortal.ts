@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_LOGINS } from './demoLogins';
+import { DEMO_LOGINS } from './demoLogins.js';
 
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 const portalPort = process.env.PORTAL_PORT ?? '5173';
