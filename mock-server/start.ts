@@ -75,7 +75,6 @@ const main = async (): Promise<void> => {
       upstreamPort: config.upstreamPort,
       prism: usePrism ? { port: config.prismPort, stripV1: !specPathsHaveV1(specFile) } : null,
     });
-    servers.push(...(await listenLoopback(gateway, config.sandboxPort)));
     if (prism) {
       const child = prism;
       await waitForPrism(child, config.prismPort);
@@ -88,6 +87,9 @@ const main = async (): Promise<void> => {
         shutdown(1);
       });
     }
+    // The gateway (and its health check) answers only once Prism is ready, so a caller that
+    // waits for /__sandbox/health never meets a half-started sandbox.
+    servers.push(...(await listenLoopback(gateway, config.sandboxPort)));
     console.log(
       `[sandbox] started in ${Date.now() - started} ms (upstream ${config.upstreamPort}` +
         `${usePrism ? `, prism ${config.prismPort}` : ''}). Demo logins: emma.walker@example.com / KX-1001, ` +
