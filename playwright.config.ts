@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { PORTAL_PORT, SANDBOX_PORT, SANDBOX_URL } from './tests/e2e/ports';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  PORTAL_PORT,
+  SANDBOX_PORT,
+  SANDBOX_URL,
+} from './tests/e2e/ports';
 
 /** Browser journeys against the production build (vite preview) and its own sandbox. */
 export default defineConfig({
@@ -18,17 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

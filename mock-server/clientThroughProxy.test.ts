@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../src/api/auth';
+import type { Document } from '../src/api/generated';
 import { invoicesOf, portalApi } from '../src/api/portalApi';
 import { createAppStore } from '../src/app/store';
 
@@ -56,6 +57,9 @@ async function call<T>(request: PromiseLike<{ data?: T; error?: unknown }>): Pro
   expect(result.error, JSON.stringify(result.error)).toBeUndefined();
   return result.data as T;
 }
+
+const documentId = (document: Document) =>
+  document.id ?? document.meta_id ?? document.document_id ?? 0;
 
 const jpeg = () =>
   new File([readFileSync('mock-server/fixtures/sample-passport.jpg')], 'passport.jpg', {
@@ -124,57 +128,61 @@ describe('the generated client against the sandbox behind the Prism proxy', () =
       ),
     );
 
-    for (const resource of ['customer', 'flight'] as const) {
-      const upload =
-        resource === 'customer'
-          ? endpoints.uploadCustomerDocument.initiate({
-              customerDocumentUpload: { 'customer_documents[0]': jpeg() },
-            })
-          : endpoints.uploadFlightDocument.initiate({
-              flightDocumentUpload: { 'flight_documents[0]': jpeg() },
-            });
-      const uploaded = await call(d(upload));
-      const id =
-        uploaded.document.id ?? uploaded.document.meta_id ?? uploaded.document.document_id ?? 0;
-      const list =
-        resource === 'customer'
-          ? await call(
-              d(endpoints.listCustomerDocuments.initiate(undefined, { forceRefetch: true })),
-            )
-          : await call(
-              d(endpoints.listFlightDocuments.initiate(undefined, { forceRefetch: true })),
-            );
-      expect(JSON.stringify(list)).toContain(uploaded.document.path);
-      await call(
-        d(
-          resource === 'customer'
-            ? endpoints.deleteCustomerDocument.initiate({ id })
-            : endpoints.deleteFlightDocument.initiate({ id }),
-        ),
-      );
-      await call(
-        d(
-          resource === 'customer'
-            ? endpoints.uploadCustomerDocument.initiate({
-                customerDocumentUpload: { 'customer_documents[0]': jpeg() },
-              })
-            : endpoints.uploadFlightDocument.initiate({
-                flightDocumentUpload: { 'flight_documents[0]': jpeg() },
-              }),
-        ),
-      );
-      await call(
-        d(
-          resource === 'customer'
-            ? endpoints.submitCustomerDocuments.initiate({
-                customerDocumentsSubmitRequest: { customer_document_status: 'processing' },
-              })
-            : endpoints.submitFlightDocuments.initiate({
-                flightDocumentsSubmitRequest: { flight_document_status: 'processing' },
-              }),
-        ),
-      );
-    }
+    // Passports: upload, list, delete, upload again, submit.
+    const passport = await call(
+      d(
+        endpoints.uploadCustomerDocument.initiate({
+          customerDocumentUpload: { 'customer_documents[0]': jpeg() },
+        }),
+      ),
+    );
+    const passports = await call(
+      d(endpoints.listCustomerDocuments.initiate(undefined, { forceRefetch: true })),
+    );
+    expect(JSON.stringify(passports)).toContain(passport.document.path);
+    await call(d(endpoints.deleteCustomerDocument.initiate({ id: documentId(passport.document) })));
+    await call(
+      d(
+        endpoints.uploadCustomerDocument.initiate({
+          customerDocumentUpload: { 'customer_documents[0]': jpeg() },
+        }),
+      ),
+    );
+    await call(
+      d(
+        endpoints.submitCustomerDocuments.initiate({
+          customerDocumentsSubmitRequest: { customer_document_status: 'processing' },
+        }),
+      ),
+    );
+
+    // Flights: the same four operations.
+    const ticket = await call(
+      d(
+        endpoints.uploadFlightDocument.initiate({
+          flightDocumentUpload: { 'flight_documents[0]': jpeg() },
+        }),
+      ),
+    );
+    const flights = await call(
+      d(endpoints.listFlightDocuments.initiate(undefined, { forceRefetch: true })),
+    );
+    expect(JSON.stringify(flights)).toContain(ticket.document.path);
+    await call(d(endpoints.deleteFlightDocument.initiate({ id: documentId(ticket.document) })));
+    await call(
+      d(
+        endpoints.uploadFlightDocument.initiate({
+          flightDocumentUpload: { 'flight_documents[0]': jpeg() },
+        }),
+      ),
+    );
+    await call(
+      d(
+        endpoints.submitFlightDocuments.initiate({
+          flightDocumentsSubmitRequest: { flight_document_status: 'processing' },
+        }),
+      ),
+    );
 
     await call(d(endpoints.getWhatsApp.initiate()));
     await call(

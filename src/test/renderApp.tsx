@@ -1,15 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { portalRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
-import { theme } from '../app/theme';
 import { restoreSession } from '../api/session';
-import { RuntimeConfigProvider } from '../config/RuntimeConfigContext';
 import { STORAGE_KEYS } from '../lib/authStorage';
-import { TEST_CONFIG } from './renderWithStore';
+import { TEST_CONFIG, TestProviders } from './renderWithStore';
 
 /** The whole portal (real routes, guard and shell) at a URL, optionally with a stored session. */
 export function renderApp(url: string, { storedSession = false } = {}) {
@@ -22,15 +17,6 @@ export function renderApp(url: string, { storedSession = false } = {}) {
   const store = createAppStore(TEST_CONFIG);
   store.dispatch(restoreSession());
   const router = createMemoryRouter(portalRoutes, { initialEntries: [url] });
-  const view = render(
-    <Provider store={store}>
-      <RuntimeConfigProvider config={TEST_CONFIG}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </RuntimeConfigProvider>
-    </Provider>,
-  );
+  const view = render(<TestProviders store={store} router={router} />);
   return { ...view, store, router };
 }

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createAppStore } from '../app/store';
+import { createAppStore, type AppStore } from '../app/store';
 import { theme } from '../app/theme';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -44,7 +44,13 @@ export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {
     initialEntries: [initialEntry],
   });
-  const view = render(
+  const view = render(<TestProviders store={store} router={router} />);
+  return { ...view, store, router };
+}
+
+/** The app's provider tree around a router, with the test config. */
+export function TestProviders({ store, router }: { store: AppStore; router: DataRouter }) {
+  return (
     <Provider store={store}>
       <RuntimeConfigProvider config={TEST_CONFIG}>
         <ThemeProvider theme={theme}>
@@ -52,10 +58,11 @@ export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
           <RouterProvider router={router} />
         </ThemeProvider>
       </RuntimeConfigProvider>
-    </Provider>,
+    </Provider>
   );
-  return { ...view, store, router };
 }
+
+type DataRouter = ReturnType<typeof createMemoryRouter>;
 
 export interface FakeAnswer {
   status?: number;

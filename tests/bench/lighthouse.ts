@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/ports';
 
 export interface LighthouseScores {
   performance: number;
@@ -8,18 +9,6 @@ export interface LighthouseScores {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
 }
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -35,8 +24,8 @@ export async function lighthouseMedian(
 ): Promise<LighthouseScores> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     if (prepare) {

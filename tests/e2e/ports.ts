@@ -3,3 +3,16 @@ export const SANDBOX_PORT = 4710;
 export const PORTAL_PORT = 4173;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+
+/** Debian's Chromium, never a downloaded browser; flags measured to work on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

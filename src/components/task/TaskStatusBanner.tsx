@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { StatusMessageAlert } from './StatusMessageAlert';
 import { bannerTone, cardTone, messageFor, type StatusMessages } from './statusModel';
 
 export interface TaskStatusBannerProps {
@@ -9,35 +8,18 @@ export interface TaskStatusBannerProps {
   tone?: 'banner' | 'card';
 }
 
-/** The server's message for the current status: bold header, then the body, as plain text. */
+/** The server's message for the current status, else "Status: …", else "Not available.". */
 export function TaskStatusBanner({
   status,
   statusMessages,
   tone = 'banner',
 }: TaskStatusBannerProps) {
-  const message = messageFor(status, statusMessages);
-  const color = tone === 'card' ? cardTone(status) : bannerTone(status);
   return (
-    <Alert
-      color={color}
-      severity={color === 'primary' || color === 'secondary' ? 'info' : color}
-      // A status, not an error: MUI's default role "alert" would interrupt screen readers.
-      role="status"
-      sx={{ whiteSpace: 'pre-line' }}
-      data-testid="task-status-banner"
-    >
-      {message ? (
-        <>
-          {message.header ? (
-            <AlertTitle sx={{ fontWeight: 700 }}>{message.header}</AlertTitle>
-          ) : null}
-          {message.body}
-        </>
-      ) : status ? (
-        `Status: ${status}`
-      ) : (
-        'Not available.'
-      )}
-    </Alert>
+    <StatusMessageAlert
+      tone={tone === 'card' ? cardTone(status) : bannerTone(status)}
+      message={messageFor(status, statusMessages)}
+      fallback={status ? `Status: ${status}` : 'Not available.'}
+      testId="task-status-banner"
+    />
   );
 }

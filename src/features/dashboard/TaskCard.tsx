@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import { cardTone, messageFor } from '../../components/task/statusModel';
+import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import type { TaskInfo } from '../../components/task/taskCatalog';
 import { useTaskStatus } from '../../components/task/useTaskStatus';
 
@@ -31,21 +30,7 @@ function StatusAlert({ task }: { task: TaskInfo }) {
       </Alert>
     );
   }
-  const message = messageFor(status, statusMessages);
-  return (
-    <Alert color={cardTone(status)} severity="info" icon={false} sx={{ whiteSpace: 'pre-line' }}>
-      {message ? (
-        <>
-          {message.header ? <AlertTitle>{message.header}</AlertTitle> : null}
-          {message.body}
-        </>
-      ) : status ? (
-        `Status: ${status}`
-      ) : (
-        'Not available.'
-      )}
-    </Alert>
-  );
+  return <TaskStatusBanner status={status} statusMessages={statusMessages} tone="card" />;
 }
 
 export function TaskCard({ task, icon }: { task: TaskInfo; icon: ReactNode }) {

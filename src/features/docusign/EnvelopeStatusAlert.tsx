@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { StatusMessageAlert } from '../../components/task/StatusMessageAlert';
 import { messageFor, type StatusMessages } from '../../components/task/statusModel';
 import { envelopeTone } from './envelopeStatus';
 
@@ -13,26 +12,12 @@ export function EnvelopeStatusAlert({
 }) {
   if (!status) return null;
   const key = status.toLowerCase();
-  const message = messageFor(key, messages);
-  const tone = envelopeTone(key);
   return (
-    <Alert
-      color={tone}
-      severity={tone === 'primary' || tone === 'secondary' ? 'info' : tone}
-      sx={{ whiteSpace: 'pre-line' }}
-      role="status"
-      data-testid="envelope-status-alert"
-    >
-      {message ? (
-        <>
-          {message.header ? (
-            <AlertTitle sx={{ fontWeight: 700 }}>{message.header}</AlertTitle>
-          ) : null}
-          {message.body}
-        </>
-      ) : (
-        `Envelope status: ${status}`
-      )}
-    </Alert>
+    <StatusMessageAlert
+      tone={envelopeTone(key)}
+      message={messageFor(key, messages)}
+      fallback={`Envelope status: ${status}`}
+      testId="envelope-status-alert"
+    />
   );
 }

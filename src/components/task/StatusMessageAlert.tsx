@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { StatusMessage, StatusTone } from './statusModel';
+
+/**
+ * A server status message in the spec's colours: bold header, then the body, as plain text with
+ * its line breaks; `fallback` when the server sent none. A status, not an error: MUI's default
+ * role "alert" would interrupt screen readers.
+ */
+export function StatusMessageAlert({
+  tone,
+  message,
+  fallback,
+  testId,
+}: {
+  tone: StatusTone;
+  message: StatusMessage | null;
+  fallback: string;
+  testId?: string;
+}) {
+  return (
+    <Alert
+      color={tone}
+      severity={tone === 'primary' || tone === 'secondary' ? 'info' : tone}
+      role="status"
+      sx={{ whiteSpace: 'pre-line' }}
+      data-testid={testId}
+    >
+      {message ? (
+        <>
+          {message.header ? (
+            <AlertTitle sx={{ fontWeight: 700 }}>{message.header}</AlertTitle>
+          ) : null}
+          {message.body}
+        </>
+      ) : (
+        fallback
+      )}
+    </Alert>
+  );
+}
