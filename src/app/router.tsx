@@ -1,14 +1,17 @@
 import type React from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SessionRoot } from './SessionRoot';
 
 type PageModule = Promise<{ default: React.ComponentType }>;
 
-/** Each page is its own chunk: the login route ships no task-page code. */
+/**
+ * Each page is its own chunk: the login route ships no task-page code. The login page itself
+ * is part of the entry, so a signed-out guest waits for one download round, not two.
+ */
 const PAGES: Record<string, () => PageModule> = {
-  '/login': () => import('../features/auth/LoginPage'),
   '/dashboard': () => import('../features/dashboard/DashboardPage'),
   '/payments': () => import('../features/payments/PaymentsPage'),
   '/docusign': () => import('../features/docusign/AgreementPage'),
@@ -31,21 +34,19 @@ const pageRoute = (path: string): RouteObject => ({
   errorElement: <RouteErrorPage />,
 });
 
-const guardedPaths = Object.keys(PAGES).filter((path) => path !== '/login');
-
 export const portalRoutes: RouteObject[] = [
   {
     element: <SessionRoot />,
     errorElement: <RouteErrorPage />,
     children: [
-      pageRoute('/login'),
+      { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
       {
         element: <RequireSession />,
         children: [
           {
             ...lazyPage(loadShell),
             errorElement: <RouteErrorPage />,
-            children: guardedPaths.map(pageRoute),
+            children: Object.keys(PAGES).map(pageRoute),
           },
         ],
       },
@@ -63,7 +64,7 @@ export function preloadPageFor(hash: string): void {
   const path = hash.replace(/^#/, '').split('?')[0] || '/dashboard';
   const load = PAGES[path];
   if (!load) return;
-  if (path !== '/login') void loadShell().catch(() => undefined);
+  void loadShell().catch(() => undefined);
   void load().catch(() => undefined);
 }
 

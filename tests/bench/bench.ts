@@ -17,7 +17,7 @@ const check = (ok: boolean) => (ok ? 'ok' : 'OVER');
 console.log('Building…');
 execSync('node_modules/.bin/vite build', { stdio: 'ignore' });
 
-const login = routeBytes('dist', '#/login', ['src/features/auth/LoginPage.tsx']);
+const login = routeBytes('dist', '#/login', []);
 const dashboard = routeBytes('dist', '#/dashboard', [
   'src/features/layout/AppShell.tsx',
   'src/features/dashboard/DashboardPage.tsx',

@@ -28,13 +28,13 @@ export async function lighthouseMedian(
     args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
-    if (prepare) {
-      const page = await browser.newPage();
-      await prepare(page);
-      await page.close();
-    }
+    const page = await browser.newPage();
+    if (prepare) await prepare(page);
+    const cdp = await page.context().newCDPSession(page);
     const results: LighthouseScores[] = [];
     for (let run = 0; run < runs; run += 1) {
+      // Storage stays (the guest is signed in), the HTTP cache does not: every run loads cold.
+      await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(url, {
         port,
         output: 'json',
