@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { portalApi } from '../../api/portalApi';
-import { useAppDispatch } from '../../api/state';
+import { useAppDispatch, useAppSelector } from '../../api/state';
 import { uploadDocumentThunk } from '../../api/uploadDocument';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { isEditable } from '../task/statusModel';
@@ -45,7 +45,8 @@ export function DocumentUploadPage(config: DocumentUploadConfig) {
     () => dispatch(portalApi.util.invalidateTags([taskKey])),
     [dispatch, taskKey],
   );
-  const queue = useUploadQueue({ upload, onUploaded: reload });
+  const userId = useAppSelector((state) => state.session.userId);
+  const queue = useUploadQueue({ upload, onUploaded: reload, keepAs: `${userId}:${resourceKey}` });
 
   const documents = useMemo(
     () => list.documents.map((document) => toDocumentEntry(document, fileBaseUrl)),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { UploadFailure, type UploadAnswer } from '../../api/uploadDocument';
-import { initialQueue, queueReducer, runProgress, type StagedFile } from './uploadQueue';
+import { keepQueue, restoreQueue } from './keptQueues';
+import { queueReducer, runProgress, type StagedFile } from './uploadQueue';
 
 /** Spec section 9: the list reloads 1.2 s after the last upload. */
 export const RELOAD_DELAY_MS = 1200;
@@ -14,6 +15,8 @@ export interface UploadQueueOptions {
   upload: UploadFn;
   /** Called RELOAD_DELAY_MS after a run in which at least one file was stored. */
   onUploaded: () => void;
+  /** Keeps the staged files under this key when the page unmounts (e.g. a 401 and re-login). */
+  keepAs?: string;
 }
 
 /** The guest-facing reason an attempt failed; the file stays staged with a Retry. */
@@ -33,11 +36,15 @@ let keySeed = 0;
 const newKey = () => `staged-${Date.now().toString(36)}-${(keySeed++).toString(36)}`;
 
 /** Staged files, one-at-a-time upload with averaged progress, cancel and retry. */
-export function useUploadQueue({ upload, onUploaded }: UploadQueueOptions) {
-  const [state, dispatch] = useReducer(queueReducer, initialQueue);
+export function useUploadQueue({ upload, onUploaded, keepAs }: UploadQueueOptions) {
+  const [state, dispatch] = useReducer(queueReducer, keepAs, restoreQueue);
   const controller = useRef<AbortController | null>(null);
   const reloadTimer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
+
+  useEffect(() => {
+    if (keepAs) keepQueue(keepAs, state);
+  }, [keepAs, state]);
 
   useEffect(() => {
     mounted.current = true;
