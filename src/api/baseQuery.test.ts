@@ -85,6 +85,27 @@ describe('portal base query (spec sections 7 and 8)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
   });
 
+  it('does not take an unreadable 200 answer for a success', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"status": "uncompl', { status: 200 }),
+    );
+    const result = await signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());
+    expect(result.error).toEqual({
+      status: 'PARSING_ERROR',
+      data: 'The server sent an answer that could not be read.',
+    });
+  });
+
+  it('keeps the first origin when a late 401 arrives on the login page', async () => {
+    window.location.hash = '#/meals';
+    fakeApi({ 'GET /portal/meal_requests': { status: 401 }, 'GET /portal': { status: 401 } });
+    const store = signedInStore();
+    await store.dispatch(portalApi.endpoints.getMealRequests.initiate());
+    window.location.hash = '#/login';
+    await store.dispatch(portalApi.endpoints.getProfile.initiate());
+    expect(store.getState().session.authRequiredFrom).toBe('/meals');
+  });
+
   it('returns the body of a failed answer', async () => {
     fakeApi({ 'GET /portal': { status: 500, body: { message: 'Database is down.' } } });
     const result = await signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());

@@ -4,7 +4,9 @@ import {
   authHeaders,
   isAnswerStatus,
   MISSING_TOKEN_MESSAGE,
+  parseAnswerText,
   UNKNOWN_ERROR_MESSAGE,
+  UNREADABLE_ANSWER_MESSAGE,
   type ApiExtra,
   type SessionHolder,
 } from './requestContext';
@@ -21,7 +23,8 @@ export interface RequestArgs {
   timeout?: number;
 }
 
-export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'CANCELLED' | 'NO_TOKEN';
+export type ApiErrorStatus =
+  number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CANCELLED' | 'NO_TOKEN';
 
 /** `data` is the failed answer's body, else the error's message, else "Unknown error occurred". */
 export interface ApiError {
@@ -45,15 +48,12 @@ function buildUrl(base: string, url: string, params: RequestArgs['params']): str
   return full.href;
 }
 
-async function readBody(response: Response, handler: RequestArgs['responseHandler']) {
-  if (handler === 'blob' && response.ok) return response.blob();
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+async function readBody(
+  response: Response,
+  handler: RequestArgs['responseHandler'],
+): Promise<{ readable: boolean; body: unknown }> {
+  if (handler === 'blob' && response.ok) return { readable: true, body: await response.blob() };
+  return parseAnswerText(await response.text());
 }
 
 function errorText(error: unknown): string {
@@ -113,12 +113,17 @@ export const portalBaseQuery: BaseQueryFn<
   const lastAccess = response.headers.get('x-last-access');
   afterResponse(api.dispatch, isPublic ? 0 : response.status, lastAccess);
   const meta: ApiMeta = { status: response.status, lastAccess };
-  let data: unknown;
+  let answer: { readable: boolean; body: unknown };
   try {
-    data = await readBody(response, args.responseHandler);
+    answer = await readBody(response, args.responseHandler);
   } catch (error) {
     return { error: { status: response.status, data: errorText(error) }, meta };
   }
-  if (isAnswerStatus(response.status)) return { data, meta };
-  return { error: { status: response.status, data: data ?? UNKNOWN_ERROR_MESSAGE }, meta };
+  if (isAnswerStatus(response.status)) {
+    // An answer that cannot be read is not a success: the page must not act as if it saved.
+    if (!answer.readable)
+      return { error: { status: 'PARSING_ERROR', data: UNREADABLE_ANSWER_MESSAGE }, meta };
+    return { data: answer.body, meta };
+  }
+  return { error: { status: response.status, data: answer.body ?? UNKNOWN_ERROR_MESSAGE }, meta };
 };

@@ -95,14 +95,15 @@ export const portalApi = generatedApi.enhanceEndpoints({
 
 /** GET /portal/axus_app may wrap its record in `data`. */
 export function travelAppOf(response: TravelAppResponse | undefined): TravelApp | undefined {
-  if (!response) return undefined;
+  if (typeof response !== 'object' || response === null) return undefined;
   return 'data' in response ? response.data : response;
 }
 
 /** GET /portal/invoices may answer a bare list or `{ invoices: [...] }`. */
 export function invoicesOf(response: InvoicesResponse | undefined): Invoice[] {
-  if (!response) return [];
-  return Array.isArray(response) ? response : (response.invoices ?? []);
+  if (Array.isArray(response)) return response;
+  if (typeof response !== 'object' || response === null) return [];
+  return Array.isArray(response.invoices) ? response.invoices : [];
 }
 
 export const {

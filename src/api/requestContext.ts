@@ -38,8 +38,23 @@ export function afterResponse(
   lastAccessHeader: string | null,
 ): void {
   if (lastAccessHeader) dispatch(lastAccessUpdated(lastAccessHeader));
-  if (status === 401) dispatch(authRequired(currentLocation()));
+  // A late 401 that lands after the redirect must not replace where the guest came from.
+  if (status === 401 && !currentLocation().startsWith('/login')) {
+    dispatch(authRequired(currentLocation()));
+  }
 }
 
 /** Spec section 7: statuses 200-299 and 400 are answers, not errors. */
 export const isAnswerStatus = (status: number) => (status >= 200 && status < 300) || status === 400;
+
+export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer that could not be read.';
+
+/** An answer's text as JSON; `readable: false` when it is not JSON (a proxy page, a cut body). */
+export function parseAnswerText(text: string): { readable: boolean; body: unknown } {
+  if (!text) return { readable: true, body: null };
+  try {
+    return { readable: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { readable: false, body: text };
+  }
+}

@@ -10,6 +10,8 @@ import {
   afterResponse,
   authHeaders,
   isAnswerStatus,
+  parseAnswerText,
+  UNREADABLE_ANSWER_MESSAGE,
   MISSING_TOKEN_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
   type ApiExtra,
@@ -26,7 +28,7 @@ export interface UploadAnswer {
   document: Document | null;
 }
 
-export type UploadFailureKind = 'cancelled' | 'network' | 'no-token' | 'server';
+export type UploadFailureKind = 'cancelled' | 'network' | 'no-token' | 'server' | 'unreadable';
 
 /** The upload did not reach an answer (cancelled, no connection, 5xx, ...). */
 export class UploadFailure extends Error {
@@ -50,15 +52,6 @@ export interface UploadDocumentOptions {
   signal?: AbortSignal;
   /** Receives every answer's status and x-last-access header (401 -> login, server time). */
   onAnswer?: (status: number, lastAccess: string | null) => void;
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 function messageIn(body: unknown): string | null {
@@ -115,7 +108,11 @@ export function uploadDocument({
     xhr.onload = () => {
       settle();
       onAnswer?.(xhr.status, xhr.getResponseHeader('x-last-access'));
-      const body = parseBody(xhr.responseText);
+      const { readable, body } = parseAnswerText(xhr.responseText);
+      if (isAnswerStatus(xhr.status) && !readable) {
+        reject(new UploadFailure('unreadable', UNREADABLE_ANSWER_MESSAGE, xhr.status));
+        return;
+      }
       if (isAnswerStatus(xhr.status)) {
         if (xhr.status !== 400) onProgress?.(100);
         resolve({ status: xhr.status, message: messageIn(body), document: documentIn(body) });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { portalApi } from '../api/portalApi';
 import { authRedirectHandled } from '../api/session';
 import { useAppDispatch, useAppSelector } from '../api/state';
@@ -10,13 +10,15 @@ import type { TaskKey } from '../components/task/statusModel';
 export function SessionRoot() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const onLoginPage = useLocation().pathname === '/login';
   const authRequiredFrom = useAppSelector((state) => state.session.authRequiredFrom);
 
   useEffect(() => {
     if (authRequiredFrom === null) return;
     dispatch(authRedirectHandled());
-    navigate('/login', { state: { from: authRequiredFrom } });
-  }, [authRequiredFrom, dispatch, navigate]);
+    // Already signing in again: keep the page the first 401 came from.
+    if (!onLoginPage) navigate('/login', { state: { from: authRequiredFrom } });
+  }, [authRequiredFrom, dispatch, navigate, onLoginPage]);
 
   useEffect(() => {
     const refresh = (event: Event) => {

@@ -25,6 +25,9 @@ export function failureReason(failure: unknown): string {
     if (failure.kind === 'cancelled') return 'Upload cancelled.';
     if (failure.kind === 'network') return 'Upload failed: the connection was lost.';
     if (failure.kind === 'no-token') return 'Upload failed: please sign in again.';
+    if (failure.kind === 'unreadable') {
+      return "Upload failed: the server's answer could not be read. Please retry.";
+    }
     if (failure.status === 401) return 'Upload failed: your session has expired.';
     const code = failure.status ? ` (error ${failure.status})` : '';
     return `Upload failed: the server could not store the file${code}.`;

@@ -23,7 +23,7 @@ import { useSigningFlow } from './useSigningFlow';
 export const LOAD_ERROR = 'Failed to load DocuSign envelope.';
 
 export default function AgreementPage() {
-  const { data, isLoading, error } = useGetAgreementQuery();
+  const { data, isLoading, isFetching, error, refetch } = useGetAgreementQuery();
   const [submitAgreement] = useSubmitAgreementMutation();
   // Spec: after signing the page shows completed even if the server update fails.
   const [localStatus, setLocalStatus] = useState<string | null>(null);
@@ -68,11 +68,20 @@ export default function AgreementPage() {
       </Stack>
     );
   }
-  if (error || !data) {
+  // An answer without a status cannot say what the guest may do: show it as a failed load.
+  if (error || typeof data?.status !== 'string') {
     return (
       <Stack spacing={2}>
         <TaskPageHeader title="DocuSign Agreement" />
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          }
+        >
           {LOAD_ERROR}
         </Alert>
       </Stack>
@@ -86,7 +95,7 @@ export default function AgreementPage() {
 
   return (
     <Stack spacing={2.5}>
-      <TaskPageHeader title={data.title} />
+      <TaskPageHeader title={data.title || 'DocuSign Agreement'} />
       <TaskStatusBanner status={status} statusMessages={data.statusMessages} />
       <EnvelopeStatusAlert status={data.envelopeStatus} messages={data.envelopeStatusMessages} />
       {signing.error ? (

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,7 @@ function ErrorAlert({ message, onClose }: { message: string | null; onClose: () 
 }
 
 export default function PaymentsPage() {
-  const { data, isLoading, error, refetch } = useListInvoicesQuery();
+  const { data, isLoading, isFetching, error, refetch } = useListInvoicesQuery();
   const payment = usePaymentFlow(refetch);
   const pdf = useInvoicePdf();
   const invoices = invoicesOf(data);
@@ -38,7 +39,15 @@ export default function PaymentsPage() {
     );
   } else if (error) {
     content = (
-      <Alert severity="error" role="alert">
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error, 'Failed to load invoices.')}
       </Alert>
     );
