@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { SANDBOX_URL } from './ports';
 
 export const ACCOUNTS = {
@@ -18,18 +18,66 @@ export async function sandbox(path: string, body?: unknown, method = 'POST') {
   if (!response.ok) throw new Error(`sandbox ${path} answered ${response.status}`);
 }
 
+export type FaultKind = '500' | 'delay' | 'drop' | 'malformed' | 'missing-fields' | 'empty-list';
+
+/** Makes the sandbox gateway misbehave on one /v1 path (see mock-server/README.md). */
+export const addFault = (fault: {
+  path: string;
+  kind: FaultKind;
+  method?: string;
+  times?: number;
+  ms?: number;
+}) => sandbox('faults', fault);
+export const clearFaults = () => sandbox('faults', undefined, 'DELETE');
+
+/** Sandbox session tokens look like `<user_id>|sbx_<hex>`; none may ever sit in a URL. */
+const SANDBOX_TOKEN = /sbx_[0-9a-f]{6,}/i;
+
+const safeDecode = (url: string) => {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+};
+
+/** The side-menu link of a task; its accessible name ends with the status, e.g. "(Under review)". */
+export const MENU_STATUS = {
+  action: 'Action required',
+  review: 'Under review',
+  completed: 'Completed',
+} as const;
+
 interface Portal {
   login(account: Account): Promise<void>;
   /** Saves a screenshot under tests/artifacts/screenshots/<project>/ (never committed). */
   shot(name: string): Promise<void>;
   /** CSP violations and uncaught page errors seen so far. */
   problems: string[];
+  /** "METHOD /v1/path" of every API call the page made, in order. */
+  apiCalls: string[];
+  /** True in the 375 px project. */
+  isPhone: boolean;
+  /**
+   * The side-menu link whose name starts with `label` (opens the drawer on a phone first).
+   * Call `closeMenu()` afterwards on a phone if the link was only read, not followed.
+   */
+  menuLink(label: string): Promise<Locator>;
+  closeMenu(): Promise<void>;
+  /** Expects the task's side-menu icon to read `state`, without reloading the page. */
+  expectMenuStatus(label: string, state: keyof typeof MENU_STATUS): Promise<void>;
+  /** Marks the document so `expectNoReload()` can tell a re-render from a reload. */
+  markDocument(): Promise<void>;
+  expectNoReload(): Promise<void>;
 }
 
 export const test = base.extend<{ portal: Portal }>({
-  portal: async ({ page }, use, testInfo) => {
+  portal: async ({ page, context }, use, testInfo) => {
     await sandbox('reset');
     const problems: string[] = [];
+    const apiCalls: string[] = [];
+    const urls: string[] = [];
+    const tokens = new Set<string>();
     page.on('console', (message) => {
       if (
         /Content Security Policy|Refused to (load|execute|frame|apply|connect)/i.test(
@@ -40,31 +88,104 @@ export const test = base.extend<{ portal: Portal }>({
       }
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // Every request of every page and frame of the test, popups included.
+    context.on('request', (request) => {
+      urls.push(request.url());
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/') && request.method() !== 'OPTIONS')
+        apiCalls.push(`${request.method()} ${url.pathname}`);
+    });
     const directory = `tests/artifacts/screenshots/${testInfo.project.name}`;
     mkdirSync(directory, { recursive: true });
-    const slug = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    const slug = testInfo.title
+      .replace(/@\w+/g, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+    // This test's screenshots from an earlier run go, so the folder shows one run only.
+    const ownShot = new RegExp(`^${slug}-\\d{2}-`);
+    readdirSync(directory)
+      .filter((name) => ownShot.test(name))
+      .forEach((name) => rmSync(`${directory}/${name}`));
+    const isPhone = testInfo.project.name === 'phone';
     let counter = 0;
+
+    const openMenu = async () => {
+      if (!isPhone) return;
+      const drawer = page.locator('#side-menu');
+      if (await drawer.isVisible()) return;
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    };
+    const closeMenu = async () => {
+      if (!isPhone) return;
+      if (!(await page.locator('#side-menu').isVisible())) return;
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#side-menu')).toBeHidden();
+    };
+    const menuLink = async (label: string) => {
+      await openMenu();
+      const nav = isPhone
+        ? page.locator('#side-menu').getByRole('navigation', { name: 'Main menu' })
+        : page.getByRole('navigation', { name: 'Main menu' });
+      return nav.getByRole('link', { name: new RegExp(`^${label}`) });
+    };
+
     const portal: Portal = {
       problems,
+      apiCalls,
+      isPhone,
       async login(account) {
         await page.goto('#/login');
         await page.getByLabel('E-mail').fill(ACCOUNTS[account].email);
         await page.getByLabel('Reservation number').fill(ACCOUNTS[account].reservation);
         await page.getByRole('button', { name: 'Login' }).click();
         await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+        const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+        if (token) tokens.add(token);
       },
       async shot(name) {
         counter += 1;
+        // A full-page capture of a scrolled page draws the fixed top bar and menu mid-page:
+        // then the viewport (what the guest sees at this step) is the truer picture.
+        const scrolled = await page.evaluate(() => window.scrollY > 0).catch(() => false);
         await page.screenshot({
           path: `${directory}/${slug}-${String(counter).padStart(2, '0')}-${name}.png`,
-          fullPage: true,
+          fullPage: !scrolled,
         });
+      },
+      menuLink,
+      closeMenu,
+      async expectMenuStatus(label, state) {
+        const link = await menuLink(label);
+        await expect(link).toHaveAccessibleName(`${label} (${MENU_STATUS[state]})`);
+        await closeMenu();
+      },
+      async markDocument() {
+        await page.evaluate(() => {
+          (window as unknown as { __noReload?: boolean }).__noReload = true;
+        });
+      },
+      async expectNoReload() {
+        expect(
+          await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+          'the page was not reloaded',
+        ).toBe(true);
       },
     };
     await use(portal);
+    // Tokens issued by logins the fixture did not see (re-logins in a test) match the pattern.
+    const stored = await page.evaluate(() => localStorage.getItem('auth_token')).catch(() => null);
+    if (stored) tokens.add(stored);
+    const leaks = urls.filter(
+      (url) =>
+        SANDBOX_TOKEN.test(safeDecode(url)) ||
+        [...tokens].some((token) => url.includes(token) || url.includes(encodeURIComponent(token))),
+    );
+    expect(leaks, 'the session token never appears in a URL').toEqual([]);
     expect(problems, 'no CSP violation or page error').toEqual([]);
   },
 });
 
 export { expect };
-export type { Page };
+export type { Locator, Page };

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test('a fresh guest signs the agreement in the signing frame and sees the signed PDF', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await (await portal.menuLink('DocuSign Agreement')).click();
+  await expect(
+    page.getByRole('heading', { name: /^Travel Agreement - Classic Japan/, level: 1 }),
+  ).toBeVisible();
+  await portal.markDocument();
+  await portal.shot('agreement-uncomplete');
+
+  await page.getByRole('button', { name: 'Start Signing Process' }).click();
+  const panel = page.getByRole('dialog', { name: 'Document' });
+  await expect(panel).toBeVisible();
+  const signing = page.frameLocator('iframe[title="DocuSign signing document"]');
+  await expect(signing.getByRole('button', { name: 'Finish' })).toBeVisible();
+  await portal.shot('signing-frame');
+
+  await signing.getByRole('button', { name: 'Finish' }).click();
+  // The frame returns to docusign-return.html, which tells the portal; the panel closes.
+  await expect(panel).toBeHidden({ timeout: 15_000 });
+  const signed = page.locator('iframe[title="Signed agreement PDF"]');
+  await expect(signed).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('A copy of the signed agreement will be sent to')).toBeVisible();
+  const pdfHead = await page.evaluate(
+    async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      return String.fromCharCode(...bytes.slice(0, 5));
+    },
+    String(await signed.getAttribute('src')),
+  );
+  expect(pdfHead).toBe('%PDF-');
+  await expect(page.getByTestId('task-status-banner')).toContainText(
+    'Your travel agreement is complete',
+  );
+  await expect(page.getByRole('button', { name: /^Start Signing/ })).toHaveCount(0);
+  expect(portal.apiCalls).toContain('PATCH /v1/portal/docusign/submit');
+  await portal.expectMenuStatus('DocuSign Agreement', 'completed');
+  await portal.expectNoReload();
+  await portal.shot('agreement-signed');
+});

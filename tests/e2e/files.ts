@@ -1,0 +1,54 @@
+/** Files the upload journeys choose: small stored fixtures plus a phone-sized photo made in the page. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makePhotoBlob } from '../harness/photoInPage';
+import type { Page } from './fixtures';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+export const FILES = {
+  /** 640 x 440 JPEG, 17 KB. */
+  passportJpeg: fixture('passport-emma.jpg'),
+  /** 320 x 220 PNG, 12 KB. */
+  passportPng: fixture('passport-daniel.png'),
+  boardingPng: fixture('boarding-pass.png'),
+  /** A one-page PDF, under 1 KB. */
+  ticketPdf: fixture('e-ticket.pdf'),
+};
+
+export const MB = 1024 * 1024;
+
+/** A 4000 x 3000 camera-like JPEG (a few MB), encoded by the page's own canvas. */
+export async function bigPhoto(page: Page, name = 'phone-photo.jpg') {
+  const base64 = await page.evaluate(
+    `(${makePhotoBlob.toString()})(4000, 3000, 5, false).then((blob) => new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).split(',')[1]);
+      reader.readAsDataURL(blob);
+    }))`,
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(String(base64), 'base64') };
+}
+
+/** A PDF just over the 2 MB limit (PDFs are never compressed). */
+export function oversizedPdf(name = 'scanned-itinerary.pdf') {
+  const head = readFileSync(FILES.ticketPdf);
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([head, Buffer.alloc(2 * MB + 1024, 0x20)]),
+  };
+}
+
+/** A stored fixture as a buffer payload, so it can be mixed with generated files. */
+export function payload(path: string, mimeType: string) {
+  return { name: path.split('/').pop() ?? 'file', mimeType, buffer: readFileSync(path) };
+}
+
+/** Bytes and type of a stored file, read by the page (the file server allows CORS). */
+export async function storedFile(page: Page, url: string) {
+  return page.evaluate(async (address) => {
+    const blob = await (await fetch(address)).blob();
+    return { bytes: blob.size, type: blob.type };
+  }, url);
+}

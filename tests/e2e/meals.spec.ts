@@ -1,0 +1,76 @@
+import { expect, test, type Page } from './fixtures';
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+
+test('a fresh guest fills in the meals of both passengers and submits them @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.shot('dashboard');
+  await (await portal.menuLink('Meal Requests')).click();
+  await expect(
+    page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('task-status-banner')).toContainText(
+    'Action required: tell us about your meals',
+  );
+  await portal.expectMenuStatus('Meal Requests', 'action');
+  await portal.markDocument();
+  await portal.shot('meals-uncomplete');
+
+  // Emma: vegetarian, two allergies, a special request; first without any allergy ticked.
+  const emma = card(page, 'Ms. Emma Walker');
+  await emma.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+  await emma.getByLabel('Meal Choice').selectOption({ label: 'Vegetarian' });
+  await emma.getByRole('radio', { name: 'I have food allergies' }).check();
+  await portal.shot('emma-editing');
+  await emma.getByRole('button', { name: 'Save' }).click();
+  await expect(emma.getByRole('alert')).toHaveText(
+    'Please select at least one allergy if you have food allergies.',
+  );
+  await portal.shot('emma-needs-an-allergy');
+  await emma.getByRole('checkbox', { name: 'Shellfish (shrimp, crab, lobster)' }).check();
+  await emma.getByRole('checkbox', { name: 'Peanuts' }).check();
+  await emma.getByLabel(/^Meal Special Requests/).fill('No raw fish, please.');
+  await portal.shot('emma-filled');
+  await emma.getByRole('button', { name: 'Save' }).click();
+  await expect(emma.getByRole('button', { name: /^Edit meal request/ })).toBeVisible();
+  await expect(emma).toContainText('Vegetarian');
+  await expect(emma).toContainText('Shellfish (shrimp, crab, lobster), Peanuts');
+  await expect(emma).toContainText('No raw fish, please.');
+  await portal.shot('emma-saved');
+
+  // Daniel: regular, no allergies.
+  const daniel = card(page, 'Mr. Daniel Walker');
+  await daniel.getByRole('button', { name: 'Edit meal request for Mr. Daniel Walker' }).click();
+  await daniel.getByLabel('Meal Choice').selectOption({ label: 'Regular' });
+  await daniel.getByRole('radio', { name: 'I do not have food allergies' }).check();
+  await daniel.getByRole('button', { name: 'Save' }).click();
+  await expect(daniel).toContainText('Regular');
+  await portal.shot('daniel-saved');
+
+  await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  await expect(dialog).toContainText(
+    'Do you want to send these meal requests to our team for processing?',
+  );
+  await portal.shot('confirm-dialog');
+  await dialog.getByRole('button', { name: 'Yes, I am done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('task-status-banner')).toContainText(
+    'Your meal requests are under review',
+  );
+  await expect(page.getByRole('button', { name: /^Edit meal request/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Meal Requests' })).toHaveCount(0);
+  await portal.expectMenuStatus('Meal Requests', 'review');
+  await portal.expectNoReload();
+  await portal.shot('meals-processing');
+
+  expect(portal.apiCalls.filter((call) => call.startsWith('PATCH'))).toEqual([
+    'PATCH /v1/portal/meal_requests/update',
+    'PATCH /v1/portal/meal_requests/update',
+    'PATCH /v1/portal/meal_requests/submit',
+  ]);
+});

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './fixtures';
+
+/** Pays one invoice through the fake hosted payment page inside the Secure Payment modal. */
+async function pay(page: Page, invoiceId: number, shot: (name: string) => Promise<void>) {
+  await page.getByRole('button', { name: `Make a Payment for invoice #${invoiceId}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Secure Payment' });
+  await expect(modal).toBeVisible();
+  const form = page.frameLocator('iframe[title="Secure payment form"]');
+  const payButton = form.getByRole('button', { name: /^Pay / });
+  await expect(payButton).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByLabel(/card number/i)).toHaveValue(/4111/);
+  await shot(`payment-frame-${invoiceId}`);
+  await payButton.click();
+  await expect(modal).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+}
+
+test('a fresh guest pays both invoices and downloads an invoice PDF @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await (await portal.menuLink('Payments')).click();
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your amazing journey is about to begin!')).toBeVisible();
+  await portal.shot('payments-due');
+
+  await pay(page, 5101, portal.shot);
+  await expect(page.getByRole('button', { name: 'Make a Payment for invoice #5101' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(1);
+  await portal.shot('first-paid');
+
+  await pay(page, 5102, portal.shot);
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Thank you! All your payments are complete.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Make a Payment/ })).toHaveCount(0);
+  await portal.shot('all-paid');
+  expect(portal.apiCalls.filter((call) => call.endsWith('/invoices/paid'))).toHaveLength(2);
+
+  // Preview and download an invoice PDF.
+  await page.getByRole('button', { name: 'View & Download #5101' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview Invoice PDF' });
+  await expect(preview.locator('iframe[title="Invoice #5101 PDF"]')).toBeVisible();
+  await portal.shot('pdf-preview');
+  const downloading = page.waitForEvent('download');
+  await preview.getByRole('button', { name: 'Download Invoice' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toContain('5101');
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+  await portal.shot('logged-out');
+});

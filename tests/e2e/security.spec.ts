@@ -1,0 +1,239 @@
+/**
+ * Security checks in the browser. (Every test also fails on a CSP violation, a page error or a
+ * session token in any URL: see fixtures.ts.)
+ */
+import { FILES, payload } from './files';
+import { expect, test, type Page } from './fixtures';
+import { PORTAL_URL, SANDBOX_URL } from './ports';
+
+test.describe('response headers of the preview server', () => {
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  const pages: Array<[string, string, string | null]> = [
+    ['/', "frame-ancestors 'self'", 'SAMEORIGIN'],
+    ['/docusign-return.html', "frame-ancestors 'self'", null],
+    // The card provider's page frames the communicator, so its origin may be an ancestor.
+    ['/payment-communicator.html', `frame-ancestors 'self' ${SANDBOX_URL}`, null],
+  ];
+  for (const [path, ancestors, frameOptions] of pages) {
+    test(`${path} is served with the CSP and hardening headers`, async ({ request }) => {
+      const response = await request.get(`${PORTAL_URL}${path}`);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers).toMatchObject(common);
+      expect(headers['permissions-policy']).toContain('microphone=()');
+      const csp = headers['content-security-policy'] ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `connect-src 'self' ${SANDBOX_URL}`,
+        `form-action 'self' ${SANDBOX_URL}`,
+        ancestors,
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      // No inline or evaluated script is allowed anywhere.
+      const directives = csp.split(';').map((part) => part.trim());
+      expect(directives.find((part) => part.startsWith('script-src'))).toBe("script-src 'self'");
+      expect(headers['x-frame-options'] ?? null).toBe(frameOptions);
+    });
+  }
+});
+
+const MARKUP = '<img src=x onerror=alert(1)><b>bold</b>';
+
+/** Nothing the server said was turned into elements: no image, no bold, no script dialog. */
+async function expectMarkupShownAsText(page: Page, dialogs: string[], label: string) {
+  await expect(
+    page.getByText(MARKUP).first(),
+    `${label}: the markup is visible as text`,
+  ).toBeVisible();
+  expect(await page.locator('img[src="x"]').count(), `${label}: no injected image`).toBe(0);
+  expect(
+    await page.locator('b', { hasText: /^bold$/ }).count(),
+    `${label}: no injected bold text`,
+  ).toBe(0);
+  expect(dialogs, `${label}: no script ran`).toEqual([]);
+}
+
+test('guest-entered text and file names come back from the server as text', async ({
+  page,
+  portal,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await portal.login('fresh');
+  await page.goto('#/meals');
+  await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+  await page.getByLabel(/^Meal Special Requests/).fill(MARKUP);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.reload();
+  await expectMarkupShownAsText(page, dialogs, 'meal special request');
+  await portal.shot('meal-request-markup');
+
+  await page.goto('#/passports');
+  const file = payload(FILES.passportPng, 'image/png');
+  await page.getByLabel('Choose files to upload').setInputFiles({ ...file, name: `${MARKUP}.png` });
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  await expect(page.getByRole('button', { name: `Preview ${MARKUP}.png` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: `Preview ${MARKUP}.png` }).click();
+  await expect(page.getByRole('dialog', { name: `${MARKUP}.png` })).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+  await portal.shot('file-name-markup');
+});
+
+/** Keys whose values the portal shows as server text. */
+const TEXT_KEYS = new Set([
+  'header',
+  'body',
+  'title',
+  'tour_title',
+  'guidance_header',
+  'guidance_body',
+  'agent_hours',
+  'group_label',
+  'Label',
+  'label',
+]);
+
+function poison(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(poison);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' && TEXT_KEYS.has(key) ? `${item} ${MARKUP}` : poison(item),
+    ]),
+  );
+}
+
+test('status messages, titles and labels holding markup render as text on every page', async ({
+  page,
+  portal,
+}) => {
+  // The sandbox has no state that puts markup into its texts, so the answers are rewritten on
+  // their way to the page (GET /v1/portal/** only).
+  await page.route(`${SANDBOX_URL}/v1/portal**`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('json')) return route.fulfill({ response });
+    return route.fulfill({ response, json: poison(await response.json()) });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/x') imageRequests.push(request.url());
+  });
+  await portal.login('midway');
+  for (const route of [
+    'dashboard',
+    'payments',
+    'docusign',
+    'meals',
+    'passports',
+    'flights',
+    'whatsapp',
+    'axusapp',
+  ]) {
+    await page.goto(`#/${route}`);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectMarkupShownAsText(page, dialogs, route);
+    if (route === 'meals') {
+      await page.getByText('Before you choose').first().scrollIntoViewIfNeeded();
+    }
+    await portal.shot(`markup-${route}`);
+  }
+  expect(imageRequests).toEqual([]);
+});
+
+test.describe('messages posted by another origin change nothing', () => {
+  test('a forged payment result from the payment frame is ignored @phone', async ({
+    page,
+    portal,
+  }) => {
+    await portal.login('fresh');
+    await page.goto('#/payments');
+    await page.getByRole('button', { name: 'Make a Payment for invoice #5101' }).click();
+    const modal = page.getByRole('dialog', { name: 'Secure Payment' });
+    const form = page.frameLocator('iframe[title="Secure payment form"]');
+    await expect(form.getByRole('button', { name: /^Pay / })).toBeVisible({ timeout: 15_000 });
+
+    // The hosted page itself (origin 4710) posts forged messages to the portal window.
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(SANDBOX_URL));
+    expect(frame, 'the payment frame is on the sandbox origin').toBeTruthy();
+    await frame?.evaluate(() => {
+      const forged = JSON.stringify({
+        orderInvoiceNumber: '5101',
+        transId: '60000000001',
+        totalAmount: '1500.00',
+        responseCode: '1',
+      });
+      window.parent.postMessage({ action: 'transactionResponse', response: forged }, '*');
+      window.parent.postMessage({ action: 'closePayment' }, '*');
+      window.top?.postMessage({ action: 'transactionResponse', response: forged }, '*');
+    });
+    // The portal's own origin with a malformed response is not a payment either.
+    await page.evaluate(() =>
+      window.postMessage(
+        { action: 'transactionResponse', response: '{"transId":' },
+        window.location.origin,
+      ),
+    );
+    await page.waitForTimeout(1000);
+    await expect(modal).toBeVisible();
+    expect(portal.apiCalls.filter((call) => call.includes('/invoices/paid'))).toEqual([]);
+    await portal.shot('forged-payment-ignored');
+  });
+
+  test('a forged signing_complete from the signing frame is ignored', async ({ page, portal }) => {
+    await portal.login('fresh');
+    await page.goto('#/docusign');
+    await page.getByRole('button', { name: 'Start Signing Process' }).click();
+    const panel = page.getByRole('dialog', { name: 'Document' });
+    await expect(
+      page.frameLocator('iframe[title="DocuSign signing document"]').getByRole('button', {
+        name: 'Finish',
+      }),
+    ).toBeVisible();
+    const frame = page.frames().find((candidate) => candidate.url().includes('/sandbox/signing'));
+    expect(frame, 'the signing frame is on the sandbox origin').toBeTruthy();
+    const envelopeId = new URL(frame?.url() ?? SANDBOX_URL).searchParams.get('envelope');
+    await frame?.evaluate((id) => {
+      window.parent.postMessage(
+        { type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: id },
+        '*',
+      );
+    }, envelopeId);
+    // Same origin, but an event name that is not one the provider sends.
+    await page.evaluate(() =>
+      window.postMessage(
+        { type: 'DOCUSIGN_EVENT', event: '<script>alert(1)</script>' },
+        window.location.origin,
+      ),
+    );
+    await page.waitForTimeout(1000);
+    await expect(panel).toBeVisible();
+    expect(
+      portal.apiCalls.filter(
+        (call) => call.includes('/docusign/submit') || call === 'GET /v1/portal/docusign/envelope',
+      ),
+    ).toEqual([]);
+    await portal.shot('forged-signing-ignored');
+  });
+});
