@@ -48,6 +48,8 @@ export const login = createAsyncThunk<
         lastAccess: lastAccessOf(answer, answer.answerLastAccess),
       };
       dispatch(loginSucceeded(payload));
+      // Answers cached under the old session (a 401 among them) must not outlive it.
+      dispatch(portalApi.util.resetApiState());
       return payload;
     }
     const message = serverMessage(answer) ?? AUTHORIZATION_ERROR;

@@ -125,3 +125,20 @@ describe('session', () => {
     expect(store.getState().session).toMatchObject({ token: null, userId: null, loading: false });
   });
 });
+
+describe('signing in again after a 401', () => {
+  it('forgets answers cached under the old session', async () => {
+    const { portalApi } = await import('./portalApi');
+    fakeApi({
+      'GET /portal/meal_requests': { status: 401, body: { message: 'Unauthenticated.' } },
+      'POST /auth/customer_login': { body: loginAnswer },
+    });
+    const store = createAppStore(TEST_CONFIG);
+    await store.dispatch(portalApi.endpoints.getMealRequests.initiate(undefined));
+    store.dispatch(restoreSession());
+    await store.dispatch(login(credentials));
+    expect(portalApi.endpoints.getMealRequests.select(undefined)(store.getState()).status).toBe(
+      'uninitialized',
+    );
+  });
+});
