@@ -114,29 +114,32 @@ export function DocumentUploadPage(config: DocumentUploadConfig) {
         </Paper>
       ) : null}
 
-      <Paper
-        component="section"
-        aria-labelledby={`${taskKey}-uploaded-heading`}
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
+      {/* A failed load knows nothing about the list: say so once, not "No documents". */}
+      {list.error && documents.length === 0 ? null : (
+        <Paper
+          component="section"
+          aria-labelledby={`${taskKey}-uploaded-heading`}
+          sx={{ p: { xs: 2, md: 3 } }}
         >
-          <Typography component="h2" variant="h2" id={`${taskKey}-uploaded-heading`}>
-            Uploaded Documents
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {documents.length} of {MAX_FILES}
-          </Typography>
-        </Stack>
-        <UploadedGrid
-          documents={documents}
-          editable={editable}
-          onPreview={setPreviewing}
-          onDelete={setDeleting}
-        />
-      </Paper>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
+          >
+            <Typography component="h2" variant="h2" id={`${taskKey}-uploaded-heading`}>
+              Uploaded Documents
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {documents.length} of {MAX_FILES}
+            </Typography>
+          </Stack>
+          <UploadedGrid
+            documents={documents}
+            editable={editable}
+            onPreview={setPreviewing}
+            onDelete={setDeleting}
+          />
+        </Paper>
+      )}
 
       <SubmitSection
         taskKey={taskKey}
