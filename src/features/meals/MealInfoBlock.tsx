@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** A printable card in Japanese that guests can show restaurant staff. */
 export const ALLERGY_CARD_URL = 'https://www.allergyfreetable.com/allergy-cards/';
@@ -55,12 +56,3 @@ export function MealInfoBlock({ editable }: { editable: boolean }) {
     </Alert>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -4,15 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './whatsAppModel';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 function StoreLink({ href, children }: { href: string; children: ReactNode }) {
   return (

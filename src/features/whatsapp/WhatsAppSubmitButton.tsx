@@ -3,15 +3,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, type RefCallback } from 'react';
 import { SUBMIT_TOOLTIP } from './whatsAppModel';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /**
  * The main submit button. A disabled button gets no pointer or focus events, so the tooltip
