@@ -10,7 +10,7 @@ import { handleSandboxPage } from './sandboxPages.js';
 export interface GatewayOptions {
   upstreamPort: number;
   /** null = no Prism (openapi.yaml missing or tests): /v1 goes straight to the upstream. */
-  prism: { port: number; stripV1: boolean } | null;
+  prism: { port: number; stripV1: boolean; mock?: boolean } | null;
 }
 
 const ALLOW_HEADERS = 'Authorization, X-User-Info, X-Last-Access, Content-Type';
@@ -137,7 +137,8 @@ const handleApi = (
 ): void => {
   const apiPath = stripApiPrefix(url.pathname);
   const binary = isBinaryCall(req, apiPath);
-  const viaPrism = opts.prism && !binary ? opts.prism : null;
+  // `prism mock` forwards nothing, so binary bodies cannot be corrupted: everything goes there.
+  const viaPrism = opts.prism && (!binary || opts.prism.mock) ? opts.prism : null;
   const path = viaPrism?.stripV1 ? `${apiPath}${url.search}` : `${url.pathname}${url.search}`;
   const port = viaPrism ? viaPrism.port : opts.upstreamPort;
   const fault = takeFault(req.method ?? 'GET', url.pathname);

@@ -23,20 +23,16 @@ export const specPathsHaveV1 = (specFile: string): boolean =>
 export const startPrism = (
   repoRoot: string,
   specFile: string,
-  upstreamPort: number,
+  /** The stateful server to proxy to; null runs `prism mock` (answers from the examples). */
+  upstreamPort: number | null,
   prismPort: number,
 ): ChildProcess => {
   const bin = path.join(repoRoot, 'node_modules', '.bin', 'prism');
-  const args = [
-    'proxy',
-    specFile,
-    `http://127.0.0.1:${upstreamPort}`,
-    '--errors',
-    '-p',
-    String(prismPort),
-    '-v',
-    'warn',
-  ];
+  const mode =
+    upstreamPort === null
+      ? ['mock', specFile]
+      : ['proxy', specFile, `http://127.0.0.1:${upstreamPort}`, '--errors'];
+  const args = [...mode, '-p', String(prismPort), '-v', 'warn'];
   const child = spawn(bin, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   const relay = (chunk: Buffer): void => {
     for (const line of chunk.toString('utf8').split('\n'))
