@@ -1,5 +1,16 @@
-// Domain types of the sandbox store. Field names follow CONTRACT.md (the wire shapes) so handlers
-// can answer with plain copies of the stored records.
+// Domain types of the sandbox store. The wire shapes come from the types generated from
+// openapi.yaml (the one thing src/ and mock-server/ share), so handlers answer with plain copies
+// of the stored records and cannot drift from the contract unnoticed.
+import type {
+  Document as DocumentRecord,
+  Invoice,
+  MealPassenger,
+  Profile,
+  StatusMessage,
+  StatusMessages,
+} from '../src/api/generated.js';
+
+export type { DocumentRecord, Invoice, MealPassenger, Profile, StatusMessage, StatusMessages };
 
 export type TaskKey = 'docusign' | 'meals' | 'passports' | 'flights' | 'whatsapp' | 'axusapp';
 export const TASK_KEYS: readonly TaskKey[] = [
@@ -10,12 +21,6 @@ export const TASK_KEYS: readonly TaskKey[] = [
   'whatsapp',
   'axusapp',
 ];
-
-export interface StatusMessage {
-  header: string;
-  body: string;
-}
-export type StatusMessages = Record<string, StatusMessage>;
 
 export type EnvelopeStatus = 'sent' | 'delivered' | 'completed' | 'voided' | 'declined';
 export const ENVELOPE_STATUSES: readonly EnvelopeStatus[] = [
@@ -34,41 +39,6 @@ export interface Envelope {
   portalOrigin: string;
 }
 
-export interface Profile {
-  confirmation_id: string;
-  prefix: string;
-  firstname: string;
-  middlename: string | null;
-  lastname: string;
-  tour_title: string;
-  departure_date: string | null;
-  length: number | null;
-}
-
-/** Deliberately loose: older backends send 0/1, comma strings and meal_special_request. */
-export interface MealPassenger {
-  id: number;
-  prefix: string | null;
-  firstname: string;
-  lastname: string;
-  meal_choice: number | null;
-  has_allergies: number | boolean;
-  food_allergies: number[] | string | null;
-  meal_request?: string | null;
-  meal_special_request?: string | null;
-}
-
-/** One id field and one name field; which ones depends on the back end (all three are read). */
-export interface DocumentRecord {
-  id?: number;
-  meta_id?: number;
-  document_id?: number;
-  path: string;
-  title?: string;
-  name?: string;
-  mime_type: string;
-}
-
 export interface WhatsAppRecord {
   whats_app_number: string | null;
   agent_app_number: string;
@@ -84,14 +54,6 @@ export interface TravelAppRecord {
   axus_app_passcode: string | null;
   /** Older backends wrap the answer in {data: ...}; the midway guest exercises that shape. */
   wrapInData: boolean;
-}
-
-export interface Invoice {
-  id: number;
-  title: string;
-  grand_total: number;
-  receipt_total: number;
-  status_id: number;
 }
 
 export interface Reservation {
