@@ -6,6 +6,18 @@ import { fakeApi } from '../test/renderWithStore';
 import { renderApp } from '../test/renderApp';
 import { taskAnswers } from '../test/fixtures';
 
+const loginAnswer = {
+  'POST /auth/customer_login': {
+    body: { token: 't', user_id: 1, user_email: 'e@example.com', message: 'ok', last_access: 'x' },
+  },
+};
+
+async function signIn() {
+  await userEvent.type(await screen.findByLabelText(/E-mail/), 'emma.walker@example.com');
+  await userEvent.type(screen.getByLabelText(/Reservation number/), 'KX-1001');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 describe('routing, guard and session', () => {
   it('sends a visitor without a session to login, carrying the page they came from', async () => {
     fakeApi({});
@@ -16,42 +28,16 @@ describe('routing, guard and session', () => {
   });
 
   it('after login brings the guest back to where the guard stopped them', async () => {
-    fakeApi({
-      ...taskAnswers(),
-      'POST /auth/customer_login': {
-        body: {
-          token: 't',
-          user_id: 1,
-          user_email: 'e@example.com',
-          message: 'ok',
-          last_access: 'x',
-        },
-      },
-    });
+    fakeApi({ ...taskAnswers(), ...loginAnswer });
     const { router } = renderApp('/passports');
-    await userEvent.type(await screen.findByLabelText(/E-mail/), 'emma.walker@example.com');
-    await userEvent.type(screen.getByLabelText(/Reservation number/), 'KX-1001');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/passports'));
   });
 
   it('a successful login from the login page goes to the dashboard', async () => {
-    fakeApi({
-      ...taskAnswers(),
-      'POST /auth/customer_login': {
-        body: {
-          token: 't',
-          user_id: 1,
-          user_email: 'e@example.com',
-          message: 'ok',
-          last_access: 'x',
-        },
-      },
-    });
+    fakeApi({ ...taskAnswers(), ...loginAnswer });
     const { router } = renderApp('/login');
-    await userEvent.type(await screen.findByLabelText(/E-mail/), 'emma.walker@example.com');
-    await userEvent.type(screen.getByLabelText(/Reservation number/), 'KX-1001');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signIn();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -1,14 +1,10 @@
 import { render } from '@testing-library/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
-import { theme } from '../app/theme';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { RuntimeConfigProvider } from '../config/RuntimeConfigContext';
 import { vi } from 'vitest';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -51,14 +47,9 @@ export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
 /** The app's provider tree around a router, with the test config. */
 export function TestProviders({ store, router }: { store: AppStore; router: DataRouter }) {
   return (
-    <Provider store={store}>
-      <RuntimeConfigProvider config={TEST_CONFIG}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </RuntimeConfigProvider>
-    </Provider>
+    <AppProviders store={store} config={TEST_CONFIG}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
 
