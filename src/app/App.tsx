@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { createGuardedHashHistory } from '../lib/guardedHashHistory';
+import { GuardedRouter } from '../components/navigation/GuardedRouter';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { AppProviders } from './AppProviders';
-import { createPortalRouter } from './router';
+import { PortalRoutes } from './router';
 import type { AppStore } from './store';
 
 export function App({ store, config }: { store: AppStore; config: RuntimeConfig }) {
-  const [router] = useState(createPortalRouter);
+  const [history] = useState(() => createGuardedHashHistory());
   return (
     <AppProviders store={store} config={config}>
-      <RouterProvider router={router} />
+      <GuardedRouter history={history}>
+        <PortalRoutes />
+      </GuardedRouter>
     </AppProviders>
   );
 }

@@ -21,25 +21,25 @@ async function signIn() {
 describe('routing, guard and session', () => {
   it('sends a visitor without a session to login, carrying the page they came from', async () => {
     fakeApi({});
-    const { router } = renderApp('/meals');
+    const { history } = renderApp('/meals');
     expect(await screen.findByRole('heading', { name: 'Guest Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/meals' });
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toEqual({ from: '/meals' });
   });
 
   it('after login brings the guest back to where the guard stopped them', async () => {
     fakeApi({ ...taskAnswers(), ...loginAnswer });
-    const { router } = renderApp('/passports');
+    const { history } = renderApp('/passports');
     await signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/passports'));
+    await waitFor(() => expect(history.location.pathname).toBe('/passports'));
   });
 
   it('a successful login from the login page goes to the dashboard', async () => {
     fakeApi({ ...taskAnswers(), ...loginAnswer });
-    const { router } = renderApp('/login');
+    const { history } = renderApp('/login');
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(history.location.pathname).toBe('/dashboard');
   });
 
   it('a 401 on any call goes to login with the originating location, keeping the session', async () => {
@@ -48,18 +48,18 @@ describe('routing, guard and session', () => {
       ...taskAnswers(),
       'GET /portal': { status: 401, body: { message: 'Unauthenticated.' } },
     });
-    const { router, store } = renderApp('/dashboard', { storedSession: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+    const { history, store } = renderApp('/dashboard', { storedSession: true });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.state).toEqual({ from: '/dashboard' });
     expect(store.getState().session.token).toBe('stored-token');
   });
 
   it('logout clears the session and goes to login', async () => {
     fakeApi(taskAnswers());
-    const { router } = renderApp('/dashboard', { storedSession: true });
+    const { history } = renderApp('/dashboard', { storedSession: true });
     const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
     await userEvent.click(logout);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 

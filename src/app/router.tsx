@@ -1,11 +1,13 @@
-import type React from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
-import { RouteErrorPage } from './RouteErrorPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { SessionRoot } from './SessionRoot';
 
-type PageModule = Promise<{ default: React.ComponentType }>;
+type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * Each page is its own chunk: the login route ships no task-page code. The login page itself
@@ -23,38 +25,55 @@ const PAGES: Record<string, () => PageModule> = {
 };
 const loadShell = () => import('../features/layout/AppShell');
 
-const lazyPage = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const AppShell = lazy(loadShell);
+const PAGE_COMPONENTS = Object.entries(PAGES).map(([path, load]) => [path, lazy(load)] as const);
 
-/** A page that throws shows an error panel inside the shell; the menu keeps working. */
-const pageRoute = (path: string): RouteObject => ({
-  path,
-  ...lazyPage(PAGES[path]),
-  errorElement: <RouteErrorPage />,
-});
+const ShellLoading = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+    <CircularProgress aria-label="Loading page" />
+  </Box>
+);
 
-export const portalRoutes: RouteObject[] = [
-  {
-    element: <SessionRoot />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            ...lazyPage(loadShell),
-            errorElement: <RouteErrorPage />,
-            children: Object.keys(PAGES).map(pageRoute),
-          },
-        ],
-      },
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
-    ],
-  },
-];
+/**
+ * A page that throws (or whose code fails to load) shows an error panel inside the shell; the
+ * menu keeps working. The shell shows the progress bar while a page's code loads.
+ */
+function PageSlot({ Page }: { Page: ComponentType }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Page />
+    </PageErrorBoundary>
+  );
+}
+
+export function PortalRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<SessionRoot />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route element={<RequireSession />}>
+            <Route
+              element={
+                <Suspense fallback={<ShellLoading />}>
+                  <AppShell />
+                </Suspense>
+              }
+            >
+              {PAGE_COMPONENTS.map(([path, Page]) => (
+                <Route key={path} path={path} element={<PageSlot Page={Page} />} />
+              ))}
+            </Route>
+          </Route>
+          <Route index element={<Navigate to="/dashboard" replace />} />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Route>
+      </Routes>
+    </PageErrorBoundary>
+  );
+}
 
 /**
  * Starts downloading the chunks of the page in the address bar while config.json loads,
@@ -67,5 +86,3 @@ export function preloadPageFor(hash: string): void {
   void loadShell().catch(() => undefined);
   void load().catch(() => undefined);
 }
-
-export const createPortalRouter = () => createHashRouter(portalRoutes);

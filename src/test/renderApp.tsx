@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
-import { portalRoutes } from '../app/router';
+import { PortalRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
 import { restoreSession } from '../api/session';
 import { STORAGE_KEYS } from '../lib/authStorage';
-import { TEST_CONFIG, TestProviders } from './renderWithStore';
+import { historyAt, TEST_CONFIG, TestProviders } from './renderWithStore';
 
 /** The whole portal (real routes, guard and shell) at a URL, optionally with a stored session. */
 export function renderApp(url: string, { storedSession = false } = {}) {
@@ -16,7 +15,11 @@ export function renderApp(url: string, { storedSession = false } = {}) {
   }
   const store = createAppStore(TEST_CONFIG);
   store.dispatch(restoreSession());
-  const router = createMemoryRouter(portalRoutes, { initialEntries: [url] });
-  const view = render(<TestProviders store={store} router={router} />);
-  return { ...view, store, router };
+  const history = historyAt(url);
+  const view = render(
+    <TestProviders store={store} history={history}>
+      <PortalRoutes />
+    </TestProviders>,
+  );
+  return { ...view, store, history };
 }

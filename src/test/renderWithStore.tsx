@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { GuardedRouter } from '../components/navigation/GuardedRouter';
+import { createGuardedHashHistory, type GuardedHistory } from '../lib/guardedHashHistory';
 import { createAppStore, type AppStore } from '../app/store';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -23,7 +25,17 @@ export interface RenderOptions {
   routes?: RouteObject[];
 }
 
-/** Renders a page with a fresh store, the theme, runtime config and a memory router. */
+/** The portal's hash history, starting at `url` in jsdom's address bar. */
+export function historyAt(url: string): GuardedHistory {
+  window.history.replaceState(null, '', `#${url}`);
+  return createGuardedHashHistory(window);
+}
+
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders a page with a fresh store, the theme, runtime config and the portal's router. */
 export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
   const { path = '/', initialEntry = path, loggedIn = true, routes = [] } = options;
   const store = createAppStore(TEST_CONFIG);
@@ -37,23 +49,31 @@ export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
       }),
     );
   }
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
-    initialEntries: [initialEntry],
-  });
-  const view = render(<TestProviders store={store} router={router} />);
-  return { ...view, store, router };
+  const history = historyAt(initialEntry);
+  const view = render(
+    <TestProviders store={store} history={history}>
+      <TestRoutes routes={[{ path, element: ui }, ...routes]} />
+    </TestProviders>,
+  );
+  return { ...view, store, history };
 }
 
-/** The app's provider tree around a router, with the test config. */
-export function TestProviders({ store, router }: { store: AppStore; router: DataRouter }) {
+/** The app's provider tree around the router, with the test config. */
+export function TestProviders({
+  store,
+  history,
+  children,
+}: {
+  store: AppStore;
+  history: GuardedHistory;
+  children: ReactNode;
+}) {
   return (
     <AppProviders store={store} config={TEST_CONFIG}>
-      <RouterProvider router={router} />
+      <GuardedRouter history={history}>{children}</GuardedRouter>
     </AppProviders>
   );
 }
-
-type DataRouter = ReturnType<typeof createMemoryRouter>;
 
 export interface FakeAnswer {
   status?: number;

@@ -74,7 +74,7 @@ describe('dashboard', () => {
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(within(flights).getByRole('link', { name: 'Open Flight Information' })).toHaveAttribute(
       'href',
-      '/flights',
+      '#/flights',
     );
   });
 

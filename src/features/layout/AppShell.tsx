@@ -7,22 +7,25 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
 import { useAppDispatch } from '../../api/state';
+import { useNavigationPending } from '../../components/navigation/navigationHooks';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 272;
+
+const PageLoading = () => <LinearProgress aria-label="Loading page" sx={{ mb: 2 }} />;
 
 /** Fixed side menu from 992 px up (the theme's `lg`), a slide-in drawer below. */
 export default function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
 
   const logout = () => {
     dispatch(loggedOut());
@@ -105,10 +108,10 @@ export default function AppShell() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
         >
-          {navigation.state === 'loading' ? (
-            <LinearProgress aria-label="Loading page" sx={{ mb: 2 }} />
-          ) : null}
-          <Outlet />
+          {navigationPending ? <PageLoading /> : null}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Box
           component="footer"

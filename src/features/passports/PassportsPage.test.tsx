@@ -256,13 +256,13 @@ describe('PassportsPage', () => {
   it('asks before leaving the page while chosen files are not uploaded', async () => {
     fakeApi({ [LIST]: listAnswer('uncomplete', []) });
     const user = userEvent.setup();
-    const { router } = renderWithStore(<PassportsPage />, {
+    const { history } = renderWithStore(<PassportsPage />, {
       path: '/passports',
       routes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
     });
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('kept.pdf')]);
     await screen.findByText('kept.pdf');
-    await act(() => router.navigate('/dashboard'));
+    await act(() => history.push('/dashboard'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(screen.getByText('kept.pdf')).toBeVisible();
