@@ -1,9 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiError } from './baseQuery';
-import { portalApi, type Answered } from './portalApi';
+import type { Answered, PortalApi } from './portalApi';
 import type { LoginRequest, LoginResponse } from './generated';
 import type { ApiExtra } from './requestContext';
 import { loginFailed, loginSucceeded, type LoggedInPayload } from './session';
+import { installPortalApi, type RootState } from './state';
 
 export interface LoginFailure {
   /** What the login page shows. */
@@ -33,8 +34,19 @@ function lastAccessOf(answer: LoginResponse, header: string | null | undefined):
 export const login = createAsyncThunk<
   LoggedInPayload,
   LoginRequest,
-  { extra: ApiExtra; rejectValue: LoginFailure }
+  { state: RootState; extra: ApiExtra; rejectValue: LoginFailure }
 >('session/login', async (credentials, { dispatch, rejectWithValue }) => {
+  const noAnswer = () => {
+    dispatch(loginFailed(AUTHORIZATION_ERROR));
+    return rejectWithValue({ shown: AUTHORIZATION_ERROR, returned: UNKNOWN_LOGIN_ERROR });
+  };
+  let portalApi: PortalApi;
+  try {
+    portalApi = await dispatch(installPortalApi());
+  } catch (error) {
+    console.warn('The API client could not be loaded', error);
+    return noAnswer();
+  }
   const result = await dispatch(
     portalApi.endpoints.customerLogin.initiate({ loginRequest: credentials }, { track: false }),
   );
@@ -63,6 +75,5 @@ export const login = createAsyncThunk<
     dispatch(loginFailed(message));
     return rejectWithValue({ shown: message, returned: message });
   }
-  dispatch(loginFailed(AUTHORIZATION_ERROR));
-  return rejectWithValue({ shown: AUTHORIZATION_ERROR, returned: UNKNOWN_LOGIN_ERROR });
+  return noAnswer();
 });

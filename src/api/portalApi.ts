@@ -11,6 +11,7 @@ import {
   type TravelApp,
   type TravelAppResponse,
 } from './generated';
+import { lazyMiddleware, rootReducer } from './state';
 
 /** A change's answer, with the HTTP status and server time it came with. */
 export type Answered<T> = T & { answerStatus?: number; answerLastAccess?: string | null };
@@ -92,6 +93,13 @@ export const portalApi = generatedApi.enhanceEndpoints({
     },
   },
 });
+
+export type PortalApi = typeof portalApi;
+
+// Whichever code imports the API first (the shell, a page, the login submit) adds it to the
+// store; `installPortalApi` makes a store that already exists build its state.
+rootReducer.inject(portalApi);
+lazyMiddleware.addMiddleware(portalApi.middleware);
 
 /** GET /portal/axus_app may wrap its record in `data`. */
 export function travelAppOf(response: TravelAppResponse | undefined): TravelApp | undefined {

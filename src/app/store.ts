@@ -1,15 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { portalApi } from '../api/portalApi';
 import type { ApiExtra } from '../api/requestContext';
 import { sessionPersistence } from '../api/session';
-import { rootReducer, type RootState } from '../api/state';
+import { lazyMiddleware, rootReducer, type RootState } from '../api/state';
 
 /** A fresh store per app start (and per test); `config` reaches every call as the thunk extra. */
 export function createAppStore(config: RuntimeConfig, preloadedState?: Partial<RootState>) {
   const extra: ApiExtra = { config };
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
@@ -23,10 +21,8 @@ export function createAppStore(config: RuntimeConfig, preloadedState?: Partial<R
         },
       })
         .prepend(sessionPersistence.middleware)
-        .concat(portalApi.middleware),
+        .concat(lazyMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
-  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

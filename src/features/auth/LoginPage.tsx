@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
 import { BrandMark } from '../../components/BrandMark';
-import { useAppDispatch, useAppSelector } from '../../api/state';
+import { installPortalApi, useAppDispatch, useAppSelector } from '../../api/state';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
 
@@ -34,6 +34,11 @@ export default function LoginPage() {
   const cameBackAfter401 = Boolean((location.state as { from?: string } | null)?.from);
 
   if (token && !busy && !cameBackAfter401) return <Navigate to="/dashboard" replace />;
+
+  // The API client is not part of the login page's download: fetch it while the guest types.
+  const prefetchApi = () => {
+    dispatch(installPortalApi()).catch(() => undefined);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +83,13 @@ export default function LoginPage() {
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
             Sign in with your reservation
           </Typography>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            onFocus={prefetchApi}
+            sx={{ display: 'grid', gap: 2 }}
+          >
             <LoginField
               id="email"
               label="E-mail"

@@ -1,22 +1,42 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../api/state';
+import {
+  installPortalApi,
+  selectPortalApiInstalled,
+  useAppDispatch,
+  useAppSelector,
+} from '../../api/state';
 
-/** Every route but /login: without a session the guest goes to login, carrying where they were. */
+/**
+ * Every route but /login: without a session the guest goes to login, carrying where they were.
+ * With one, the pages wait for the API client, which the login page does not download.
+ */
 export function RequireSession() {
+  const dispatch = useAppDispatch();
   const { token, loading } = useAppSelector((state) => state.session);
+  const apiInstalled = useAppSelector(selectPortalApiInstalled);
+  const [loadFailure, setLoadFailure] = useState<unknown>(null);
   const location = useLocation();
-  if (loading) {
+
+  useEffect(() => {
+    if (!token || apiInstalled) return;
+    dispatch(installPortalApi()).catch(setLoadFailure);
+  }, [apiInstalled, dispatch, token]);
+
+  // The page error boundary tells the guest the page could not be loaded.
+  if (loadFailure) throw loadFailure;
+  if (!loading && !token) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (loading || !apiInstalled) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
         <CircularProgress aria-label="Loading your session" />
       </Box>
     );
-  }
-  if (!token) {
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from }} />;
   }
   return <Outlet />;
 }

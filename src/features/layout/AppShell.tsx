@@ -15,6 +15,7 @@ import { loggedOut } from '../../api/session';
 import { useAppDispatch } from '../../api/state';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
 import { SideMenu } from './SideMenu';
+import { useExternalStatusEvents } from './useExternalStatusEvents';
 
 const DRAWER_WIDTH = 272;
 
@@ -26,6 +27,7 @@ export default function AppShell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const navigationPending = useNavigationPending();
+  useExternalStatusEvents();
 
   const logout = () => {
     dispatch(loggedOut());
