@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -93,11 +96,96 @@ function previewSecurityHeaders(): Plugin {
   };
 }
 
+const BROTLI_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+const brotliTypeOf = (path: string) => BROTLI_TYPES[extname(path)];
+
+/** Writes `<file>.br` (quality 11) beside each text asset, for hosts that serve precompressed files. */
+function precompressBrotli(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress-brotli',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolvePath(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        );
+      walk(outDir)
+        .filter((file) => brotliTypeOf(file) && statSync(file).size >= 1024)
+        .forEach((file) =>
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(readFileSync(file), {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
+          ),
+        );
+    },
+  };
+}
+
+/** `vite preview` answers with the precompressed file when the browser accepts brotli. */
+function servePrecompressed(): Plugin {
+  return {
+    name: 'serve-precompressed',
+    configurePreviewServer(server) {
+      const outDir = resolvePath(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+        const type = brotliTypeOf(path);
+        const file = join(outDir, path);
+        if (
+          !type ||
+          !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ||
+          !file.startsWith(outDir) ||
+          !existsSync(`${file}.br`)
+        ) {
+          return next();
+        }
+        res.setHeader('Content-Type', type);
+        res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.end(readFileSync(`${file}.br`));
+      });
+    },
+  };
+}
+
+/**
+ * react-router 7 exports only its development build (dev warnings, extra checks) whatever the
+ * mode: remix-run/react-router#14102. Production builds take the production files it also ships.
+ */
+const reactRouterProductionBuild = {
+  'react-router/dom': fileURLToPath(
+    new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
+  'react-router': fileURLToPath(
+    new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
 // One build serves every environment: `config.json` beside index.html is read at run time,
 // so `base` is relative and nothing environment-specific is baked in.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
-  plugins: [react(), runtimeConfigOverride(), previewSecurityHeaders()],
+  resolve: {
+    alias: command === 'build' ? reactRouterProductionBuild : {},
+  },
+  plugins: [
+    react(),
+    runtimeConfigOverride(),
+    previewSecurityHeaders(),
+    servePrecompressed(),
+    precompressBrotli(),
+  ],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },
@@ -109,4 +197,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
@@ -16,10 +16,14 @@ loadRuntimeConfig().then(
   (config) => {
     const store = createAppStore(config);
     store.dispatch(restoreSession());
-    root.render(
-      <StrictMode>
-        <App store={store} config={config} />
-      </StrictMode>,
+    // A transition lets React render the first page in slices, so a slow phone's main thread
+    // stays free for the guest's first tap instead of being blocked for the whole render.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} config={config} />
+        </StrictMode>,
+      ),
     );
   },
   (error: unknown) => {

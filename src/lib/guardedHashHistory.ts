@@ -81,7 +81,11 @@ export function createGuardedHashHistory(win: Window = window): GuardedHistory {
     win.history.replaceState({ usr: null, key: newKey(), ...currentEntry(), idx }, '');
 
   let index = currentEntry()?.idx ?? 0;
-  if (!currentEntry()) stamp(index);
+  // The first replaceState of a page costs milliseconds: keep it out of the first render.
+  const stampFirstEntry = () => {
+    if (!currentEntry()) stamp(index);
+  };
+  if (!currentEntry()) win.setTimeout(stampFirstEntry, 0);
   let action = NavigationType.Pop;
   let location = readLocation();
   /** Set while the browser moves back to undo a POP a guard held, or forward to redo it. */
@@ -97,6 +101,7 @@ export function createGuardedHashHistory(win: Window = window): GuardedHistory {
   function change(kind: NavigationType.Push | NavigationType.Replace, to: To, state: unknown) {
     const next = toLocation(to, state ?? null, newKey());
     const perform = () => {
+      stampFirstEntry();
       const idx = kind === NavigationType.Push ? index + 1 : index;
       const entry: EntryState = { usr: next.state, key: next.key, idx };
       if (kind === NavigationType.Push) win.history.pushState(entry, '', createHref(next));
