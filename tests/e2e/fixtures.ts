@@ -146,6 +146,20 @@ export const test = base.extend<{ portal: Portal }>({
       },
       async shot(name) {
         counter += 1;
+        // Let dialogs and drawers finish opening: a capture mid-fade shows half the picture.
+        await page
+          .evaluate(() =>
+            Promise.race([
+              Promise.all(
+                document
+                  .getAnimations()
+                  .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+                  .map((animation) => animation.finished.catch(() => undefined)),
+              ),
+              new Promise((resolve) => setTimeout(resolve, 1000)),
+            ]),
+          )
+          .catch(() => undefined);
         // A full-page capture of a scrolled page draws the fixed top bar and menu mid-page:
         // then the viewport (what the guest sees at this step) is the truer picture.
         const scrolled = await page.evaluate(() => window.scrollY > 0).catch(() => false);
