@@ -36,6 +36,34 @@ const importsOf = (file: string) =>
 
 const files = sourceFiles(SRC);
 
+/** Files reachable from `entry` through static imports (what the first download holds). */
+function staticGraphOf(entry: string): Set<string> {
+  const resolveFile = (path: string) =>
+    ['', '.ts', '.tsx', '/index.ts']
+      .map((suffix) => path + suffix)
+      .find((candidate) => {
+        try {
+          return statSync(candidate).isFile();
+        } catch {
+          return false;
+        }
+      });
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    [
+      ...readFileSync(file, 'utf8').matchAll(
+        /^(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm,
+      ),
+    ]
+      .map((match) => resolveFile(resolve(dirname(file), match[1])))
+      .forEach((target) => target && visit(target));
+  };
+  visit(entry);
+  return seen;
+}
+
 describe('architecture', () => {
   it('has source files to check', () => {
     expect(files.length).toBeGreaterThan(20);
@@ -69,6 +97,20 @@ describe('architecture', () => {
         .map((target) => `${relative(SRC, file)} -> ${target}`),
     );
     expect(violations).toEqual([]);
+  });
+
+  it('keeps task pages and the API client out of the first download', () => {
+    const firstDownload = [...staticGraphOf(join(SRC, 'main.tsx'))].map((file) =>
+      relative(SRC, file),
+    );
+    expect(firstDownload).toContain('features/auth/LoginPage.tsx');
+    expect(
+      firstDownload.filter(
+        (file) =>
+          /^api\/(portalApi|generated)\.ts$/.test(file) ||
+          (file.startsWith('features/') && !file.startsWith('features/auth/')),
+      ),
+    ).toEqual([]);
   });
 
   it('never renders server text as HTML', () => {
