@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingState } from '../LoadingState';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -69,12 +69,7 @@ export function DocumentUploadPage(config: DocumentUploadConfig) {
   );
 
   if (list.isLoading) {
-    return (
-      <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 8 }}>
-        <CircularProgress aria-hidden />
-        <Typography>{texts.loading}</Typography>
-      </Stack>
-    );
+    return <LoadingState label={texts.loading} spacious />;
   }
 
   return (

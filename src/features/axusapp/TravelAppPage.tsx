@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -41,12 +41,7 @@ export default function TravelAppPage() {
   });
 
   if (isLoading) {
-    return (
-      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading {TRAVEL_APP_NAME} information...</Typography>
-      </Stack>
-    );
+    return <LoadingState label={`Loading ${TRAVEL_APP_NAME} information...`} spacious />;
   }
   if (error || !data) {
     return (

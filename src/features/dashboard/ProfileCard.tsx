@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/errors';
@@ -36,12 +36,7 @@ export function ProfileCard() {
   const { data: profile, isLoading, isFetching, error } = useGetProfileQuery();
   let body;
   if (isLoading || (isFetching && !profile && !error)) {
-    body = (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading profile...</Typography>
-      </Stack>
-    );
+    body = <LoadingState label="Loading profile..." />;
   } else if (error) {
     body = (
       <Alert severity="error" role="alert">

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import type { MessageResponse } from '../../api/generated';
 import {
@@ -61,10 +60,7 @@ export default function AgreementPage() {
     return (
       <Stack spacing={2}>
         <TaskPageHeader title="DocuSign Agreement" />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} aria-hidden="true" />
-          <Typography>Loading DocuSign envelope...</Typography>
-        </Stack>
+        <LoadingState label="Loading DocuSign envelope..." />
       </Stack>
     );
   }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -47,12 +47,7 @@ export default function MealsPage() {
   const problemRef = useRef<HTMLDivElement>(null);
 
   if (isLoading) {
-    return (
-      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading meal requests...</Typography>
-      </Stack>
-    );
+    return <LoadingState label="Loading meal requests..." spacious />;
   }
   if (error || !data) {
     return (

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/errors';
@@ -31,12 +31,7 @@ export default function PaymentsPage() {
 
   let content;
   if (isLoading) {
-    content = (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading invoices...</Typography>
-      </Stack>
-    );
+    content = <LoadingState label="Loading invoices..." />;
   } else if (error) {
     content = (
       <Alert

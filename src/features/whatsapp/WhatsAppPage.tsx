@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useGetWhatsAppQuery, useSubmitWhatsAppMutation } from '../../api/portalApi';
@@ -49,12 +48,7 @@ export default function WhatsAppPage() {
   });
 
   if (isLoading) {
-    return (
-      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading WhatsApp information...</Typography>
-      </Stack>
-    );
+    return <LoadingState label="Loading WhatsApp information..." spacious />;
   }
   if (error || !data) {
     return (
