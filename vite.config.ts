@@ -31,15 +31,18 @@ function runtimeConfigOverride(): Plugin {
 /**
  * The production headers, served by `vite preview` and mirrored in the README for the real host:
  * a strict CSP whose frame and form targets are the configured API, file and payment origins.
+ * `reportUri` adds the directive that makes browsers post every violation there.
  */
 export function securityHeaders(
   config: Record<string, string>,
+  reportUri?: string,
 ): (path: string) => Record<string, string> {
   const origin = (url: string | undefined) => (url ? new URL(url).origin : '');
   const api = origin(config.apiBaseUrl);
   const files = origin(config.fileBaseUrl);
   const payment = origin(config.paymentPageUrl);
-  const external = [...new Set([api, files, payment].filter(Boolean))].join(' ');
+  const originsOf = (...origins: string[]) => [...new Set(origins.filter(Boolean))].join(' ');
+  const external = originsOf(api, files, payment);
   const policy = (frameAncestors: string) =>
     [
       "default-src 'self'",
@@ -48,7 +51,7 @@ export function securityHeaders(
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${files}`,
       "font-src 'self'",
-      `connect-src 'self' ${api} ${files}`,
+      `connect-src 'self' ${originsOf(api, files)}`,
       `frame-src 'self' blob: ${external}`,
       `form-action 'self' ${payment}`,
       "worker-src 'self' blob:",
@@ -56,6 +59,7 @@ export function securityHeaders(
       "object-src 'none'",
       "base-uri 'self'",
       `frame-ancestors ${frameAncestors}`,
+      ...(reportUri ? [`report-uri ${reportUri}`] : []),
     ].join('; ');
   const common = {
     'X-Content-Type-Options': 'nosniff',
@@ -80,13 +84,44 @@ export function securityHeaders(
   };
 }
 
+/** Where `vite preview` collects CSP violation reports: POST adds, GET lists, DELETE clears. */
+export const CSP_REPORT_PATH = '/__csp-reports';
+
+function collectCspReports(server: ServerLike): void {
+  let reports: unknown[] = [];
+  server.middlewares.use((req, res, next) => {
+    if ((req.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return next();
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          reports.push(JSON.parse(text));
+        } catch {
+          reports.push({ unreadable: text.slice(0, 2000) });
+        }
+        res.statusCode = 204;
+        res.end();
+      });
+      return;
+    }
+    if (req.method === 'DELETE') reports = [];
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(JSON.stringify(reports));
+  });
+}
+
 function previewSecurityHeaders(): Plugin {
   return {
     name: 'preview-security-headers',
     configurePreviewServer(server) {
       const headersFor = securityHeaders(
         JSON.parse(readFileSync(configFile(), 'utf8')) as Record<string, string>,
+        CSP_REPORT_PATH,
       );
+      collectCspReports(server);
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0];
         Object.entries(headersFor(path)).forEach(([name, value]) => res.setHeader(name, value));

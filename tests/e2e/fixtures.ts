@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { SANDBOX_URL } from './ports';
+import { CSP_REPORTS_URL, SANDBOX_URL } from './ports';
 
 export const ACCOUNTS = {
   fresh: { email: 'emma.walker@example.com', reservation: 'KX-1001' },
@@ -16,6 +16,12 @@ export async function sandbox(path: string, body?: unknown, method = 'POST') {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`sandbox ${path} answered ${response.status}`);
+}
+
+/** Violation reports the browser posted to the preview server (`report-uri`); DELETE clears. */
+export async function cspReports(method: 'GET' | 'DELETE' = 'GET'): Promise<unknown[]> {
+  const response = await fetch(CSP_REPORTS_URL, { method });
+  return (await response.json()) as unknown[];
 }
 
 export type FaultKind = '500' | 'delay' | 'drop' | 'malformed' | 'missing-fields' | 'empty-list';
@@ -74,6 +80,7 @@ interface Portal {
 export const test = base.extend<{ portal: Portal }>({
   portal: async ({ page, context }, use, testInfo) => {
     await sandbox('reset');
+    await cspReports('DELETE');
     const problems: string[] = [];
     const apiCalls: string[] = [];
     const urls: string[] = [];
@@ -197,6 +204,10 @@ export const test = base.extend<{ portal: Portal }>({
         [...tokens].some((token) => url.includes(token) || url.includes(encodeURIComponent(token))),
     );
     expect(leaks, 'the session token never appears in a URL').toEqual([]);
+    // Reports travel on their own connection: give the last ones a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const reports = await cspReports();
+    problems.push(...reports.map((report) => `CSP report: ${JSON.stringify(report)}`));
     expect(problems, 'no CSP violation or page error').toEqual([]);
   },
 });

@@ -3,7 +3,7 @@
  * session token in any URL: see fixtures.ts.)
  */
 import { FILES, payload } from './files';
-import { expect, test, type Page } from './fixtures';
+import { cspReports, expect, test, type Page } from './fixtures';
 import { PORTAL_URL, SANDBOX_URL } from './ports';
 
 test.describe('response headers of the preview server', () => {
@@ -45,6 +45,28 @@ test.describe('response headers of the preview server', () => {
   }
 });
 
+test('an injected inline script is blocked and reported, so the suite would see it', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.body.dataset.injected = "yes"';
+    document.body.append(script);
+    return document.body.dataset.injected === 'yes';
+  });
+  expect(ran, 'the inline script did not run').toBe(false);
+  await expect.poll(async () => (await cspReports()).length).toBeGreaterThan(0);
+  const [report] = (await cspReports()) as Array<{ 'csp-report'?: Record<string, string> }>;
+  expect(report['csp-report']?.['effective-directive']).toBe('script-src-elem');
+  expect(report['csp-report']?.['document-uri']).toBe(`${PORTAL_URL}/`);
+  await expect.poll(() => portal.problems.some((problem) => problem.startsWith('CSP'))).toBe(true);
+  // This violation was the point of the test: the fixture must not count it against us.
+  await cspReports('DELETE');
+  portal.problems.splice(0);
+});
+
 const MARKUP = '<img src=x onerror=alert(1)><b>bold</b>';
 
 /** Nothing the server said was turned into elements: no image, no bold, no script dialog. */
@@ -75,6 +97,10 @@ test('guest-entered text and file names come back from the server as text', asyn
   await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
   await page.getByLabel(/^Meal Special Requests/).fill(MARKUP);
   await page.getByRole('button', { name: 'Save' }).click();
+  // Saved: the card is back in read mode (a reload before that would ask to leave unsaved edits).
+  await expect(
+    page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }),
+  ).toBeVisible();
   await page.reload();
   await expectMarkupShownAsText(page, dialogs, 'meal special request');
   await portal.shot('meal-request-markup');
