@@ -24,7 +24,7 @@ test.describe('signing in and out', () => {
     await portal.shot('login-failed');
   });
 
-  test('the guard sends a visitor to login and back to the page they wanted', async ({
+  test('the guard sends a visitor to login and back to the page they wanted @phone', async ({
     page,
     portal,
   }) => {

@@ -96,7 +96,7 @@ test('a fresh guest uploads passport photos, one of them a 12 MP photo, and conf
   await portal.shot('passports-processing');
 });
 
-test('a fresh guest uploads an e-ticket PDF and a PNG as flight documents and confirms', async ({
+test('a fresh guest uploads an e-ticket PDF and a PNG as flight documents and confirms @phone', async ({
   page,
   portal,
 }) => {

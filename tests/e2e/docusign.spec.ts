@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('a fresh guest signs the agreement in the signing frame and sees the signed PDF', async ({
+test('a fresh guest signs the agreement in the signing frame and sees the signed PDF @phone', async ({
   page,
   portal,
 }) => {

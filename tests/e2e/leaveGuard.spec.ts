@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('unsaved meal edits hold a menu link and the back button until the guest decides', async ({
+test('unsaved meal edits hold a menu link and the back button until the guest decides @phone', async ({
   page,
   portal,
 }) => {

@@ -53,7 +53,7 @@ test('an expired session mid-edit sends the guest to login and back to the intac
  * lands after that (made certain here by a 1 s delay on the WhatsApp status) must not replace the
  * return address with #/login, which the login page turns into #/dashboard.
  */
-test('401s arriving one after another keep the return address and the draft', async ({
+test('401s arriving one after another keep the return address and the draft @phone', async ({
   page,
   portal,
 }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('a fresh guest confirms the travel app is installed', async ({ page, portal }) => {
+test('a fresh guest confirms the travel app is installed @phone', async ({ page, portal }) => {
   await portal.login('fresh');
   await (await portal.menuLink('AXUS App Connect')).click();
   await expect(page.getByRole('heading', { name: 'AXUS Travel App', level: 1 })).toBeVisible();

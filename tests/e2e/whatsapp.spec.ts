@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('a fresh guest registers a WhatsApp number and submits it', async ({ page, portal }) => {
+test('a fresh guest registers a WhatsApp number and submits it @phone', async ({
+  page,
+  portal,
+}) => {
   await portal.login('fresh');
   await (await portal.menuLink('WhatsApp Account')).click();
   await expect(
