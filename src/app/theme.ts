@@ -38,6 +38,8 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // The fixed top bar must not hide what the browser scrolls to, focus included (WCAG 2.4.11).
+        html: { scrollPaddingTop: 80 },
         ':focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: 2 },
         '.skip-link': {
           position: 'absolute',

@@ -116,6 +116,13 @@ test('a fresh guest uploads an e-ticket PDF and a PNG as flight documents and co
   await expect(problems).toContainText('Invalid file type: notes.txt');
   await expect(problems).toContainText('File too large (max 2MB): scanned-itinerary.pdf');
   await expect(staged(page).getByRole('listitem')).toHaveCount(1);
+  // The verdict is in view, clear of the fixed submit bar (on a phone the picker returns anywhere).
+  await expect(problems).toBeInViewport({ ratio: 1 });
+  const bar = page.getByRole('region', { name: 'Submit reminder bar' });
+  if (await bar.isVisible()) {
+    const [alertBox, barBox] = await Promise.all([problems.boundingBox(), bar.boundingBox()]);
+    expect((alertBox?.y ?? 0) + (alertBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+  }
   await portal.shot('checks');
 
   await chooser(page).setInputFiles(FILES.boardingPng);

@@ -1,6 +1,30 @@
 /** Keyboard only: no clicks, no fills; Tab, Shift+Tab, Enter, Space, arrows and typing. */
 import { ACCOUNTS, expect, test, type Locator, type Page } from './fixtures';
 
+/**
+ * The focused element if the fixed top bar or the fixed submit bar covers any part of it
+ * (WCAG 2.4.11 asks for "not entirely"; the portal keeps every focused control fully clear).
+ */
+const obscuredFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    const covered = Array.from(
+      document.querySelectorAll('header, [aria-label="Submit reminder bar"]'),
+    )
+      .filter((bar) => !bar.contains(focused) && getComputedStyle(bar).position === 'fixed')
+      .map((bar) => bar.getBoundingClientRect())
+      .some(
+        (bar) =>
+          box.top < bar.bottom &&
+          box.bottom > bar.top &&
+          box.left < bar.right &&
+          box.right > bar.left,
+      );
+    return covered ? focused.outerHTML.slice(0, 160) : null;
+  });
+
 /** Presses Tab (or Shift+Tab) until one of the elements `target` matches has the focus. */
 async function tabTo(page: Page, target: Locator, backwards = false, limit = 80) {
   for (let presses = 0; presses <= limit; presses += 1) {
@@ -9,6 +33,9 @@ async function tabTo(page: Page, target: Locator, backwards = false, limit = 80)
       .catch(() => false);
     if (focused) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    expect
+      .soft(await obscuredFocus(page), 'the focused control is not hidden by a fixed bar')
+      .toBeNull();
   }
   throw new Error(`could not reach ${target.toString()} with the keyboard`);
 }

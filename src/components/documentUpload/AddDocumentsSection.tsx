@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DropZone } from './DropZone';
 import { StagedFileList } from './StagedFileList';
 import { UploadControls } from './UploadControls';
@@ -25,6 +25,11 @@ export function AddDocumentsSection({ queue, uploadedCount, sample }: AddDocumen
     currentCount: uploadedCount + queue.items.length,
     onAccepted: queue.add,
   });
+  // After the file picker closes the guest may be scrolled anywhere: bring the verdict into view.
+  const messagesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (messages.length > 0) messagesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages]);
 
   return (
     <Stack spacing={2}>
@@ -45,7 +50,7 @@ export function AddDocumentsSection({ queue, uploadedCount, sample }: AddDocumen
         />
       </Box>
       {messages.length > 0 ? (
-        <Alert severity="error" role="alert" onClose={clearMessages}>
+        <Alert ref={messagesRef} severity="error" role="alert" onClose={clearMessages}>
           {messages.length === 1 ? (
             messages[0]
           ) : (

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export interface StickySubmitBarProps {
   visible: boolean;
@@ -13,11 +14,37 @@ export interface StickySubmitBarProps {
 /** Width of the shell's fixed side menu on large screens, so the bar centres under the content. */
 const SIDE_MENU_WIDTH = 272;
 
+/**
+ * While the bar covers the bottom of the viewport, the page keeps that much room free when the
+ * browser scrolls something into view (a focused field, a message), so nothing lands behind it.
+ */
+function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBottom;
+    const reserve = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, [bar, visible]);
+}
+
 /** "One last step" bar fixed to the bottom of the viewport; sits below dialogs (appBar layer). */
 export function StickySubmitBar({ visible, message, actionLabel, onAction }: StickySubmitBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useRoomAboveBar(bar, visible);
   return (
     <Slide direction="up" in={visible} mountOnEnter unmountOnExit>
       <Paper
+        ref={bar}
         role="region"
         aria-label="Submit reminder bar"
         elevation={8}

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StickySubmitBar } from './StickySubmitBar';
+
+const renderBar = (visible: boolean, onAction = vi.fn()) =>
+  render(
+    <StickySubmitBar
+      visible={visible}
+      message="One last step: Please submit your meal requests."
+      actionLabel="Submit Meal Requests"
+      onAction={onAction}
+    />,
+  );
+
+describe('StickySubmitBar', () => {
+  afterEach(() => {
+    document.documentElement.style.scrollPaddingBottom = '';
+  });
+
+  it('shows the message and its button only while visible', () => {
+    const onAction = vi.fn();
+    const { rerender } = renderBar(false, onAction);
+    expect(screen.queryByRole('region', { name: 'Submit reminder bar' })).not.toBeInTheDocument();
+    rerender(
+      <StickySubmitBar
+        visible
+        message="One last step: Please submit your meal requests."
+        actionLabel="Submit Meal Requests"
+        onAction={onAction}
+      />,
+    );
+    const bar = screen.getByRole('region', { name: 'Submit reminder bar' });
+    expect(bar).toHaveTextContent('One last step: Please submit your meal requests.');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Meal Requests' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps room above itself for whatever the browser scrolls into view, then gives it back', () => {
+    const { unmount } = renderBar(true);
+    // jsdom lays nothing out: the bar measures 0 px, plus the 16 px margin.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('16px');
+    unmount();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
+  it('reserves nothing while hidden', () => {
+    renderBar(false);
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+});
