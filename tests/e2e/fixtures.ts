@@ -105,7 +105,7 @@ export const test = base.extend<{ portal: Portal }>({
     const directory = `tests/artifacts/screenshots/${testInfo.project.name}`;
     mkdirSync(directory, { recursive: true });
     const slug = testInfo.title
-      .replace(/@\w+/g, '')
+      .replace(/@[\w-]+/g, '')
       .replace(/[^a-z0-9]+/gi, '-')
       .replace(/^-|-$/g, '')
       .toLowerCase();
