@@ -2,8 +2,10 @@
  * Every page under every fault the sandbox gateway can inject into its list call, then the same
  * for the calls that change something. The guest must see a clear message (no blank page, no raw
  * JSON), keep what they typed or chose, and get the page back once the fault clears.
- * Scenario checks are soft, so one run lists every failing page/fault pair.
+ * Each fault state is also scanned with axe. Scenario checks are soft, so one run lists every
+ * failing page/fault pair.
  */
+import { scan } from './axe';
 import { FILES } from './files';
 import {
   addFault,
@@ -114,7 +116,7 @@ async function recover(page: Page, scenario: PageCase) {
 
 test.describe('a failing list call on each page', () => {
   for (const scenario of PAGES) {
-    test(`${scenario.route}: every fault kind`, async ({ page, portal }) => {
+    test(`${scenario.route}: every fault kind`, async ({ page, portal }, testInfo) => {
       // Six faults in a row, one of them a 15 s answer.
       test.setTimeout(120_000);
       await portal.login('fresh');
@@ -139,6 +141,7 @@ test.describe('a failing list call on each page', () => {
           await expect
             .soft(page.locator('main [role="status"]', { hasText: SLOW_LOADING }).first())
             .toBeVisible({ timeout: DELAY_MS });
+          await scan(page, testInfo.project.name, `${label}, still loading`);
           await portal.shot(`${scenario.route}-${kind}`);
           await expect(page.locator('main').getByText(scenario.ready).first()).toBeVisible({
             timeout: DELAY_MS + 10_000,
@@ -163,6 +166,7 @@ test.describe('a failing list call on each page', () => {
             )
             .toBeVisible({ timeout: 1500 });
         }
+        await scan(page, testInfo.project.name, label);
         await portal.shot(`${scenario.route}-${kind}`);
         await recover(page, scenario);
         if (typed) await expectDraftKept(page, label);
@@ -350,7 +354,7 @@ const ACTIONS: ActionCase[] = [
 
 test.describe('a failing change keeps what the guest entered', () => {
   for (const action of ACTIONS) {
-    test(`${action.name}: ${action.kinds.join(', ')}`, async ({ page, portal }) => {
+    test(`${action.name}: ${action.kinds.join(', ')}`, async ({ page, portal }, testInfo) => {
       for (const kind of action.kinds) {
         await test.step(kind, async () => {
           if (kind !== action.kinds[0]) {
@@ -364,6 +368,7 @@ test.describe('a failing change keeps what the guest entered', () => {
           await action.act(page);
           await expectGuestReadable(page, `${action.name} / ${kind}`);
           await action.failed(page);
+          await scan(page, testInfo.project.name, `${action.name} / ${kind}, failed`);
           await portal.shot(`${kind}-failed`);
           await clearFaults();
           await (action.retry ?? action.act)(page);
