@@ -44,13 +44,13 @@ export function routeBytes(distDir: string, route: string, lazyModules: string[]
   });
   const chunks = [...staticClosure(manifest, [entry, ...lazyKeys])].map((key) => manifest[key]);
   const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))];
+  return filesBytes(distDir, route, files);
+}
+
+/** gzip (level 9) bytes of the JS and of the CSS among `files` (paths relative to `distDir`). */
+export function filesBytes(distDir: string, route: string, files: string[]): RouteBytes {
   const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-  return {
-    route,
-    files,
-    jsGzip: files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzip(file), 0),
-    cssGzip: files
-      .filter((file) => file.endsWith('.css'))
-      .reduce((sum, file) => sum + gzip(file), 0),
-  };
+  const total = (extension: string) =>
+    files.filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + gzip(file), 0);
+  return { route, files, jsGzip: total('.js'), cssGzip: total('.css') };
 }
