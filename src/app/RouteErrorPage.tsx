@@ -10,7 +10,10 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
       <Alert severity="error" role="alert">
-        <AlertTitle>Something went wrong on this page</AlertTitle>
+        {/* The page's own heading is gone with it: this one names what the guest is looking at. */}
+        <AlertTitle component="h1" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+          Something went wrong on this page
+        </AlertTitle>
         {isChunkError
           ? 'The page could not be loaded. Please check your connection and try again.'
           : 'Your saved information is safe. Please reload the page and try again.'}

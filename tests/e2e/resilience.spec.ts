@@ -175,6 +175,34 @@ test.describe('a failing list call on each page', () => {
   }
 });
 
+test('a page whose code cannot be downloaded is caught inside the shell; a reload recovers', async ({
+  page,
+  portal,
+}, testInfo) => {
+  // What slips past every data check: the page's own chunk fails (a dropped connection, or a
+  // deploy that replaced the files). The error boundary shows a message and the shell stays.
+  const mealsChunk = /\/assets\/MealsPage-[\w-]+\.js$/;
+  await page.route(mealsChunk, (route) => route.abort('internetdisconnected'));
+  await portal.login('fresh');
+  await (await portal.menuLink('Meal Requests')).click();
+  await expect(
+    page.getByRole('heading', { name: 'Something went wrong on this page' }),
+  ).toBeVisible();
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    'The page could not be loaded. Please check your connection and try again.',
+  );
+  await expectGuestReadable(page, 'meals chunk dropped');
+  await scan(page, testInfo.project.name, 'meals chunk dropped');
+  await portal.expectMenuStatus('Meal Requests', 'action');
+  await portal.shot('page-code-unavailable');
+
+  await page.unroute(mealsChunk);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }),
+  ).toBeVisible();
+});
+
 interface ActionCase {
   name: string;
   method: string;
