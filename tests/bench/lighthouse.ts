@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/ports';
@@ -23,12 +26,16 @@ export async function lighthouseMedian(
   prepare?: (page: import('playwright').Page) => Promise<void>,
 ): Promise<LighthouseScores> {
   const port = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launch({
+  // Lighthouse opens its page in the browser's default context: a persistent context is that
+  // context, so a guest signed in by `prepare` is signed in for Lighthouse too.
+  const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    viewport: null,
   });
   try {
-    const page = await browser.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     if (prepare) await prepare(page);
     const cdp = await page.context().newCDPSession(page);
     const results: LighthouseScores[] = [];
@@ -43,7 +50,12 @@ export async function lighthouseMedian(
         disableStorageReset: Boolean(prepare),
       });
       if (!result) throw new Error('Lighthouse returned no result');
-      const { categories, audits } = result.lhr;
+      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      // A route that bounced elsewhere (the guard sending a signed-out browser to #/login) would
+      // measure the wrong page.
+      if (new URL(finalDisplayedUrl).hash !== new URL(url).hash) {
+        throw new Error(`Lighthouse measured ${finalDisplayedUrl} instead of ${url}`);
+      }
       results.push({
         performance: Math.round((categories.performance.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -60,6 +72,7 @@ export async function lighthouseMedian(
       largestContentfulPaintMs: median(results.map((r) => r.largestContentfulPaintMs)),
     };
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
