@@ -10,6 +10,8 @@ import { isPaid, isPayable } from './invoiceRules';
 export interface InvoiceRowHandlers {
   /** Invoice whose payment link is being requested, if any. */
   payingId: number | null;
+  /** A taken payment is not recorded yet: no new payment may start (it could charge twice). */
+  paymentsLocked: boolean;
   /** Invoice whose PDF is being rendered, if any. */
   pdfId: number | null;
   onPay: (invoice: Invoice) => void;
@@ -43,8 +45,9 @@ export function ViewDownloadButton({
 export function InvoiceStatus({
   invoice,
   payingId,
+  paymentsLocked,
   onPay,
-}: { invoice: Invoice } & Pick<InvoiceRowHandlers, 'payingId' | 'onPay'>) {
+}: { invoice: Invoice } & Pick<InvoiceRowHandlers, 'payingId' | 'paymentsLocked' | 'onPay'>) {
   if (isPaid(invoice)) {
     return (
       <Chip
@@ -64,7 +67,7 @@ export function InvoiceStatus({
         color="error"
         size="small"
         onClick={() => onPay(invoice)}
-        disabled={payingId !== null}
+        disabled={payingId !== null || paymentsLocked}
         aria-busy={busy}
         aria-label={busy ? undefined : `Make a Payment for invoice #${invoice.id}`}
         sx={{ whiteSpace: 'nowrap' }}

@@ -187,6 +187,33 @@ describe('PaymentsPage', () => {
     expect(screen.queryByText('Payment received. Thank you!')).toBeNull();
   });
 
+  it('keeps a taken payment whose report failed, blocks new payments and sends it again', async () => {
+    let reports = 0;
+    const api = setup(undefined, {
+      'POST /portal/invoices/paid': () => {
+        reports += 1;
+        return reports === 1
+          ? { status: 500, body: { message: 'Internal error' } }
+          : { body: { message: 'Payment recorded.' } };
+      },
+    });
+    const { user } = await openPayment(api);
+    post({ action: 'transactionResponse', response: transaction() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment went through, but we could not record it yet. Please do not pay again: press Try again to send it to us.',
+    );
+    // The charged card must not be charged again while the report is outstanding.
+    expect(screen.getByRole('button', { name: 'Make a Payment for invoice #1042' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const sent = api.calls.filter((call) => call.path === '/portal/invoices/paid');
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toEqual(sent[0].body);
+  });
+
   it('shows a failed payment link request in a danger alert', async () => {
     setup(undefined, {
       'POST /portal/invoices/create-payment-link': {

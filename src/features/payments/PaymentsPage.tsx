@@ -14,9 +14,30 @@ import { SecurePaymentDialog } from './SecurePaymentDialog';
 import { useInvoicePdf } from './useInvoicePdf';
 import { usePaymentFlow } from './usePaymentFlow';
 
-function ErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
+function ErrorAlert({
+  message,
+  onClose,
+  onRetry,
+}: {
+  message: string | null;
+  onClose: () => void;
+  /** Offered instead of closing when the failed step can be sent again. */
+  onRetry?: (() => void) | null;
+}) {
   if (!message) return null;
-  return (
+  return onRetry ? (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  ) : (
     <Alert severity="error" role="alert" onClose={onClose}>
       {message}
     </Alert>
@@ -55,6 +76,7 @@ export default function PaymentsPage() {
         <InvoiceTable
           invoices={invoices}
           payingId={payment.payingId}
+          paymentsLocked={payment.paymentsLocked}
           pdfId={pdf.loadingId}
           onPay={(invoice) => void payment.pay(invoice)}
           onPdf={(invoice) => void pdf.show(invoice.id)}
@@ -68,7 +90,11 @@ export default function PaymentsPage() {
       <Typography component="h1" variant="h1">
         Payments
       </Typography>
-      <ErrorAlert message={payment.error} onClose={payment.clearError} />
+      <ErrorAlert
+        message={payment.error}
+        onClose={payment.clearError}
+        onRetry={payment.retryReport}
+      />
       <ErrorAlert message={pdf.error} onClose={pdf.clearError} />
       {content}
       <SecurePaymentDialog token={payment.token} onClose={payment.closeWindow} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, rejectionMessage } from '../../api/errors';
-import type { Invoice, MessageResponse, PaymentLink } from '../../api/generated';
+import type { Invoice, MessageResponse, PaymentLink, PaymentReport } from '../../api/generated';
 import {
   useCreatePaymentLinkMutation,
   useReportPaymentMutation,
@@ -17,6 +17,9 @@ export const NOTICES = {
   paid: 'Payment received. Thank you!',
   closed: 'Payment window closed.',
 } as const;
+
+export const UNRECORDED_PAYMENT =
+  'Your payment went through, but we could not record it yet. Please do not pay again: press Try again to send it to us.';
 
 interface PaymentSession {
   token: string;
@@ -74,6 +77,31 @@ export function usePaymentFlow(reloadInvoices: () => void) {
     setNoticeOpen(true);
   }, [reloadInvoices]);
 
+  // The card was charged once the provider approved: a report that did not arrive is kept, to be
+  // sent again, and no other payment starts meanwhile, so a guest is never asked to pay twice.
+  const [unrecorded, setUnrecorded] = useState<PaymentReport | null>(null);
+  const sendReport = useCallback(
+    async (report: PaymentReport) => {
+      setError(null);
+      try {
+        const answer: Answered<MessageResponse> = await reportPayment({
+          paymentReport: report,
+        }).unwrap();
+        setUnrecorded(null);
+        const refused = rejectionMessage(answer, answer.answerStatus);
+        if (refused) setError(refused);
+        else {
+          setNotice(NOTICES.paid);
+          setNoticeOpen(true);
+        }
+      } catch {
+        setUnrecorded(report);
+        setError(UNRECORDED_PAYMENT);
+      }
+    },
+    [reportPayment],
+  );
+
   const onTransaction = useCallback(
     async (raw: string, gatewayId: number) => {
       const parsed = parseTransactionResponse(raw);
@@ -90,26 +118,14 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         reloadInvoices();
         return;
       }
-      try {
-        const answer: Answered<MessageResponse> = await reportPayment({
-          paymentReport: {
-            invoice_id: transaction.invoiceId,
-            transaction_id: transaction.transactionId,
-            received_amount: transaction.amount,
-            payment_gateway_id: gatewayId,
-          },
-        }).unwrap();
-        const refused = rejectionMessage(answer, answer.answerStatus);
-        if (refused) setError(refused);
-        else {
-          setNotice(NOTICES.paid);
-          setNoticeOpen(true);
-        }
-      } catch (failure) {
-        setError(errorMessage(failure, 'Failed to record the payment.'));
-      }
+      await sendReport({
+        invoice_id: transaction.invoiceId,
+        transaction_id: transaction.transactionId,
+        received_amount: transaction.amount,
+        payment_gateway_id: gatewayId,
+      });
     },
-    [reportPayment, reloadInvoices],
+    [sendReport, reloadInvoices],
   );
 
   const gatewayId = session?.gatewayId ?? null;
@@ -130,6 +146,8 @@ export function usePaymentFlow(reloadInvoices: () => void) {
     token: session?.token ?? null,
     error,
     clearError: () => setError(null),
+    paymentsLocked: unrecorded !== null,
+    retryReport: unrecorded ? () => void sendReport(unrecorded) : null,
     notice,
     noticeOpen,
     hideNotice: () => setNoticeOpen(false),
