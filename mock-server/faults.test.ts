@@ -34,6 +34,13 @@ describe('faults', () => {
     expect((await api(sb.gateway, s, 'PATCH', '/portal/whats_app/update', body)).status).toBe(200);
   });
 
+  it('a path ending in /* matches every path below it, and only those', async () => {
+    await fault({ method: 'DELETE', path: '/v1/portal/customer_documents/delete/*', kind: '500' });
+    const deleted = await api(sb.gateway, s, 'DELETE', '/portal/customer_documents/delete/123');
+    expect(deleted.status).toBe(500);
+    expect((await api(sb.gateway, s, 'GET', '/portal/customer_documents')).status).toBe(200);
+  });
+
   it('malformed and missing-fields answer 200 with broken bodies', async () => {
     await fault({ path: '/v1/portal', kind: 'malformed' });
     await fault({ path: '/v1/portal/whats_app', kind: 'missing-fields' });

@@ -62,11 +62,15 @@ export const clearFaults = (): void => {
 
 export const listFaults = (): Fault[] => faults.map((f) => ({ ...f }));
 
+/** A path ending in "/*" stands for every path below it (".../delete/*": any document id). */
+const pathMatches = (pattern: string, path: string): boolean =>
+  pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+
 /** Returns the first fault matching this call and uses up one of its `times`. */
 export const takeFault = (method: string, path: string): Fault | null => {
   const apiPath = stripApiPrefix(path);
   const fault = faults.find(
-    (f) => f.path === apiPath && (!f.method || f.method === method.toUpperCase()),
+    (f) => pathMatches(f.path, apiPath) && (!f.method || f.method === method.toUpperCase()),
   );
   if (!fault) return null;
   if (fault.times !== undefined) {
