@@ -20,16 +20,22 @@ const ROUTES = [
 async function visit(page: Page, route: string) {
   await page.goto(`#/${route}`);
   await settle(page);
+  // The scan must read the page it names, not wherever a redirect went.
+  await expect(page).toHaveURL(new RegExp(`#/${route}$`));
 }
 
+/** A demo reservation put into a state through the sandbox's provider states (mock-server/README.md). */
+const providerState = (state: string) => sandbox('provider-state', { state });
+
 test.describe('accessibility of every route', () => {
-  test('the login page, empty and with errors @phone', async ({ page }, testInfo) => {
-    await sandbox('reset');
+  test('the login page, empty and with errors @phone', async ({ page, portal }, testInfo) => {
     const project = testInfo.project.name;
     await page.goto('#/login');
     await settle(page);
     await scan(page, project, 'login');
     await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await portal.shot('fields-required');
     await scan(page, project, 'login, fields required');
     await page.getByLabel('E-mail').fill('emma.walker@example.com');
     await page.getByLabel('Reservation number').fill('KX-0000');
@@ -54,6 +60,32 @@ test.describe('accessibility of every route', () => {
   }
 });
 
+test.describe('accessibility of states the demo reservations do not show', () => {
+  test('every task page with its task under review (KX-1001 set to processing) @phone', async ({
+    page,
+    portal,
+  }, testInfo) => {
+    await providerState('a guest KX-1001 whose every task is processing');
+    await portal.login('fresh');
+    for (const route of ROUTES) {
+      await visit(page, route);
+      await scan(page, testInfo.project.name, `${route}, every task processing`);
+    }
+  });
+
+  test('the agreement page with each envelope status', async ({ page, portal }, testInfo) => {
+    await portal.login('fresh');
+    for (const envelope of ['sent', 'delivered', 'declined', 'voided']) {
+      await providerState(
+        `a guest KX-1001 whose agreement is uncomplete with a ${envelope} envelope`,
+      );
+      await visit(page, 'docusign');
+      await scan(page, testInfo.project.name, `docusign, ${envelope} envelope`);
+      await portal.shot(`envelope-${envelope}`);
+    }
+  });
+});
+
 test.describe('accessibility with dialogs open', () => {
   test('meals: editing, the allergy message, the reminder and the confirm dialog', async ({
     page,
@@ -73,6 +105,18 @@ test.describe('accessibility with dialogs open', () => {
       timeout: 10_000,
     });
     await scan(page, project, 'meals, reminder shown');
+    // Unsaved edits, then a menu link: the leave dialog.
+    await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+    await page.getByLabel('Meal Choice').selectOption({ label: 'Vegetarian' });
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /^Dashboard/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
+    await settle(page);
+    await scan(page, project, 'meals, leave dialog');
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: 'Confirm Submission' })).toBeVisible();
     await settle(page);
@@ -108,6 +152,13 @@ test.describe('accessibility with dialogs open', () => {
     await scan(page, project, 'passports, confirm dialog');
 
     await visit(page, 'flights');
+    await page.getByLabel('Choose files to upload').setInputFiles(FILES.ticketPdf);
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await page.getByRole('button', { name: 'Preview e-ticket.pdf' }).click({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'e-ticket.pdf' })).toBeVisible();
+    await settle(page);
+    await scan(page, project, 'flights, PDF preview dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Confirm Document(s) Submission' }).first().click();
     await settle(page);
     await scan(page, project, 'flights, confirm dialog');

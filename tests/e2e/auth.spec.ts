@@ -13,6 +13,10 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await portal.shot('logged-out');
+    // Signed out means signed out: the dashboard sends the visitor back to login.
+    await page.goto('#/dashboard');
+    await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
   });
 
   test('a wrong reservation number shows the server message @phone', async ({ page, portal }) => {
@@ -30,10 +34,13 @@ test.describe('signing in and out', () => {
   }) => {
     await page.goto('#/payments');
     await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/login$/);
+    await portal.shot('sent-to-login');
     await page.getByLabel('E-mail').fill(ACCOUNTS.midway.email);
     await page.getByLabel('Reservation number').fill(ACCOUNTS.midway.reservation);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/#\/payments$/);
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     await portal.shot('payments-after-login');
   });
 

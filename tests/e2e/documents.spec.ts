@@ -28,6 +28,7 @@ test('a fresh guest uploads passport photos, one of them a 12 MP photo, and conf
   await (await portal.menuLink('Passport')).click();
   await expect(page.getByRole('heading', { name: 'Passport Upload', level: 1 })).toBeVisible();
   await expect(page.getByText('No documents uploaded yet.')).toBeVisible();
+  await portal.expectActionRequired('Passport', 'Action required: upload your passports');
   await portal.markDocument();
   await portal.shot('passports-empty');
 
@@ -103,6 +104,7 @@ test('a fresh guest uploads an e-ticket PDF and a PNG as flight documents and co
   await portal.login('fresh');
   await (await portal.menuLink('Flight Info')).click();
   await expect(page.getByRole('heading', { name: 'Flight Information', level: 1 })).toBeVisible();
+  await portal.expectActionRequired('Flight Info', 'Action required: share your flight details');
   await portal.markDocument();
   await portal.shot('flights-empty');
 

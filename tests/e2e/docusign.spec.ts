@@ -9,6 +9,10 @@ test('a fresh guest signs the agreement in the signing frame and sees the signed
   await expect(
     page.getByRole('heading', { name: /^Travel Agreement - Classic Japan/, level: 1 }),
   ).toBeVisible();
+  await portal.expectActionRequired(
+    'DocuSign Agreement',
+    'Action required: sign your travel agreement',
+  );
   await portal.markDocument();
   await portal.shot('agreement-uncomplete');
 

@@ -36,7 +36,7 @@ export const addFault = (fault: {
 }) => sandbox('faults', fault);
 export const clearFaults = () => sandbox('faults', undefined, 'DELETE');
 
-/** Sandbox session tokens look like `<user_id>|sbx_<hex>`; none may ever sit in a URL. */
+/** Sandbox session tokens look like `<user_id>|sbx_<hex>`; none may ever sit in a URL or address. */
 const SANDBOX_TOKEN = /sbx_[0-9a-f]{6,}/i;
 
 const safeDecode = (url: string) => {
@@ -72,6 +72,8 @@ interface Portal {
   closeMenu(): Promise<void>;
   /** Expects the task's side-menu icon to read `state`, without reloading the page. */
   expectMenuStatus(label: string, state: keyof typeof MENU_STATUS): Promise<void>;
+  /** Where every task journey starts: the page's banner and the menu say "Action required". */
+  expectActionRequired(menuLabel: string, banner: string): Promise<void>;
   /** Marks the document so `expectNoReload()` can tell a re-render from a reload. */
   markDocument(): Promise<void>;
   expectNoReload(): Promise<void>;
@@ -95,6 +97,11 @@ export const test = base.extend<{ portal: Portal }>({
       }
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // Every address a page or frame showed, hash routes included (they never reach the network).
+    const watchAddresses = (target: Page) =>
+      target.on('framenavigated', (frame) => urls.push(frame.url()));
+    watchAddresses(page);
+    context.on('page', watchAddresses);
     // Every request of every page and frame of the test, popups included.
     context.on('request', (request) => {
       urls.push(request.url());
@@ -138,6 +145,12 @@ export const test = base.extend<{ portal: Portal }>({
       return nav.getByRole('link', { name: new RegExp(`^${label}`) });
     };
 
+    const expectMenuStatus = async (label: string, state: keyof typeof MENU_STATUS) => {
+      const link = await menuLink(label);
+      await expect(link).toHaveAccessibleName(`${label} (${MENU_STATUS[state]})`);
+      await closeMenu();
+    };
+
     const portal: Portal = {
       problems,
       apiCalls,
@@ -177,10 +190,10 @@ export const test = base.extend<{ portal: Portal }>({
       },
       menuLink,
       closeMenu,
-      async expectMenuStatus(label, state) {
-        const link = await menuLink(label);
-        await expect(link).toHaveAccessibleName(`${label} (${MENU_STATUS[state]})`);
-        await closeMenu();
+      expectMenuStatus,
+      async expectActionRequired(menuLabel, banner) {
+        await expect(page.getByTestId('task-status-banner')).toContainText(banner);
+        await expectMenuStatus(menuLabel, 'action');
       },
       async markDocument() {
         await page.evaluate(() => {
@@ -196,6 +209,7 @@ export const test = base.extend<{ portal: Portal }>({
     };
     await use(portal);
     // Tokens issued by logins the fixture did not see (re-logins in a test) match the pattern.
+    urls.push(page.url());
     const stored = await page.evaluate(() => localStorage.getItem('auth_token')).catch(() => null);
     if (stored) tokens.add(stored);
     const leaks = urls.filter(

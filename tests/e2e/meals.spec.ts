@@ -13,10 +13,7 @@ test('a fresh guest fills in the meals of both passengers and submits them @phon
   await expect(
     page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }),
   ).toBeVisible();
-  await expect(page.getByTestId('task-status-banner')).toContainText(
-    'Action required: tell us about your meals',
-  );
-  await portal.expectMenuStatus('Meal Requests', 'action');
+  await portal.expectActionRequired('Meal Requests', 'Action required: tell us about your meals');
   await portal.markDocument();
   await portal.shot('meals-uncomplete');
 

@@ -16,6 +16,11 @@ async function pay(page: Page, invoiceId: number, shot: (name: string) => Promis
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 }
 
+const invoiceRow = (page: Page, invoiceId: number) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `View & Download #${invoiceId}` }) });
+
 test('a fresh guest pays both invoices and downloads an invoice PDF @phone', async ({
   page,
   portal,
@@ -23,19 +28,29 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   await portal.login('fresh');
   await (await portal.menuLink('Payments')).click();
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
-  await expect(page.getByText('Your amazing journey is about to begin!')).toBeVisible();
+  const warning = page.getByText('Your amazing journey is about to begin!');
+  await expect(warning).toBeVisible();
+  for (const invoiceId of [5101, 5102]) {
+    await expect(
+      invoiceRow(page, invoiceId).getByRole('button', { name: /^Make a Payment/ }),
+    ).toBeVisible();
+  }
   await portal.shot('payments-due');
 
   await pay(page, 5101, portal.shot);
   await expect(page.getByRole('button', { name: 'Make a Payment for invoice #5101' })).toHaveCount(
     0,
   );
-  await expect(page.getByText('Paid', { exact: true })).toHaveCount(1);
+  await expect(invoiceRow(page, 5101).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(invoiceRow(page, 5102).getByText('Paid', { exact: true })).toHaveCount(0);
+  await expect(warning).toBeVisible();
   await portal.shot('first-paid');
 
   await pay(page, 5102, portal.shot);
+  await expect(invoiceRow(page, 5102).getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toHaveCount(2);
   await expect(page.getByText('Thank you! All your payments are complete.')).toBeVisible();
+  await expect(warning).toBeHidden();
   await expect(page.getByRole('button', { name: /^Make a Payment/ })).toHaveCount(0);
   await portal.shot('all-paid');
   expect(portal.apiCalls.filter((call) => call.endsWith('/invoices/paid'))).toHaveLength(2);
@@ -43,7 +58,16 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   // Preview and download an invoice PDF.
   await page.getByRole('button', { name: 'View & Download #5101' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview Invoice PDF' });
-  await expect(preview.locator('iframe[title="Invoice #5101 PDF"]')).toBeVisible();
+  const previewFrame = preview.locator('iframe[title="Invoice #5101 PDF"]');
+  await expect(previewFrame).toBeVisible();
+  const previewHead = await page.evaluate(
+    async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      return String.fromCharCode(...bytes.slice(0, 5));
+    },
+    String(await previewFrame.getAttribute('src')),
+  );
+  expect(previewHead, 'the preview shows a PDF').toBe('%PDF-');
   await portal.shot('pdf-preview');
   const downloading = page.waitForEvent('download');
   await preview.getByRole('button', { name: 'Download Invoice' }).click();

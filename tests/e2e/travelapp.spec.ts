@@ -6,6 +6,7 @@ test('a fresh guest confirms the travel app is installed @phone', async ({ page,
   await expect(page.getByRole('heading', { name: 'AXUS Travel App', level: 1 })).toBeVisible();
   await expect(page.getByText('KX1001-WALKER')).toBeVisible();
   await expect(page.getByText('482913')).toBeVisible();
+  await portal.expectActionRequired('AXUS App Connect', 'Action required: connect the travel app');
   await portal.markDocument();
   await portal.shot('travel-app-uncomplete');
 

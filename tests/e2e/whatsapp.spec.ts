@@ -9,6 +9,10 @@ test('a fresh guest registers a WhatsApp number and submits it @phone', async ({
   await expect(
     page.getByRole('heading', { name: 'WhatsApp Registration', level: 1 }),
   ).toBeVisible();
+  await portal.expectActionRequired(
+    'WhatsApp Account',
+    'Action required: register your WhatsApp number',
+  );
   await portal.markDocument();
   const field = page.getByRole('textbox', { name: 'WhatsApp number' });
   const submit = page.getByRole('button', { name: 'Submit WhatsApp Registration', exact: true });
