@@ -146,6 +146,7 @@ test('a fresh guest uploads an e-ticket PDF and a PNG as flight documents and co
     'Confirm Document(s) Submission',
     'Do you want to submit your flight documents to our team for processing?',
   );
+  await portal.shot('confirm-dialog');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('task-status-banner')).toContainText(

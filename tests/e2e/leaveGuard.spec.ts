@@ -36,6 +36,7 @@ test('unsaved meal edits hold a menu link and the back button until the guest de
   await page.evaluate(() => window.history.back());
   await expect(leaveDialog).toBeVisible();
   await expect.poll(() => page.url()).toMatch(/#\/meals$/);
+  await portal.shot('leave-dialog-after-back');
   await stay.click();
   await expect(leaveDialog).toBeHidden();
   await expect(emma.getByLabel('Meal Choice').locator('option:checked')).toHaveText('Vegetarian');
@@ -44,6 +45,7 @@ test('unsaved meal edits hold a menu link and the back button until the guest de
   await leaveDialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect.poll(() => page.url()).toMatch(/#\/dashboard$/);
+  await portal.shot('left-to-dashboard');
   await portal.expectNoReload();
   expect(portal.problems).toEqual([]);
 });
