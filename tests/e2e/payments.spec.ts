@@ -16,9 +16,11 @@ async function pay(page: Page, invoiceId: number, shot: (name: string) => Promis
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 }
 
+/** One invoice: a table row on a desktop, a card in the list on a phone. */
 const invoiceRow = (page: Page, invoiceId: number) =>
   page
     .getByRole('row')
+    .or(page.getByRole('listitem'))
     .filter({ has: page.getByRole('button', { name: `View & Download #${invoiceId}` }) });
 
 test('a fresh guest pays both invoices and downloads an invoice PDF @phone', async ({
@@ -60,14 +62,9 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   const preview = page.getByRole('dialog', { name: 'Preview Invoice PDF' });
   const previewFrame = preview.locator('iframe[title="Invoice #5101 PDF"]');
   await expect(previewFrame).toBeVisible();
-  const previewHead = await page.evaluate(
-    async (url) => {
-      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-      return String.fromCharCode(...bytes.slice(0, 5));
-    },
-    String(await previewFrame.getAttribute('src')),
-  );
-  expect(previewHead, 'the preview shows a PDF').toBe('%PDF-');
+  // The preview shows the PDF the portal fetched (an object URL of it; the CSP keeps the page
+  // itself from reading blob: URLs, so the bytes are checked on the download below).
+  await expect(previewFrame).toHaveAttribute('src', /^blob:http:\/\/localhost:\d+\//);
   await portal.shot('pdf-preview');
   const downloading = page.waitForEvent('download');
   await preview.getByRole('button', { name: 'Download Invoice' }).click();
