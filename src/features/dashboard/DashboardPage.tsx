@@ -29,21 +29,31 @@ const ICONS: Record<TaskKey, ReactNode> = {
   axusapp: <AppShortcutIcon color="primary" aria-hidden="true" />,
 };
 
-export default function DashboardPage() {
+/**
+ * Refresh, disabled while anything loads. Its own component: watching every task's query here,
+ * not in the page, keeps each answer from re-rendering the whole dashboard (seven answers
+ * arrive one by one after sign-in).
+ */
+function RefreshButton() {
   const dispatch = useAppDispatch();
   const loading = useAnyTaskLoading();
   const refresh = () =>
     dispatch(portalApi.util.invalidateTags(['Profile', ...TASKS.map((task) => task.key)]));
+  return (
+    <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading}>
+      Refresh
+    </Button>
+  );
+}
 
+export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1400 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography component="h1" variant="h1">
           Dashboard
         </Typography>
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading}>
-          Refresh
-        </Button>
+        <RefreshButton />
       </Stack>
       <ProgressSummary />
       <ProfileCard />

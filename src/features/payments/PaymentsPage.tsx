@@ -30,7 +30,7 @@ function ErrorAlert({
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
           Try again
         </Button>
       }
