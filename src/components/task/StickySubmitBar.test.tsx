@@ -43,6 +43,30 @@ describe('StickySubmitBar', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
+  it('moves a focused control that it would cover up clear of it', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    field.getBoundingClientRect = () => ({ top: 760, bottom: 800 }) as DOMRect;
+    const scrolled = vi.fn();
+    field.scrollIntoView = scrolled;
+    renderBar(true);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    field.remove();
+  });
+
+  it('leaves a focused control above it where it is', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    field.getBoundingClientRect = () => ({ top: 100, bottom: 140 }) as DOMRect;
+    const scrolled = vi.fn();
+    field.scrollIntoView = scrolled;
+    renderBar(true);
+    expect(scrolled).not.toHaveBeenCalled();
+    field.remove();
+  });
+
   it('reserves nothing while hidden', () => {
     renderBar(false);
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');

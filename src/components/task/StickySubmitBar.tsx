@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface StickySubmitBarProps {
   visible: boolean;
@@ -19,7 +19,8 @@ const SIDE_MENU_WIDTH = 272;
  * browser scrolls something into view (a focused field, a message), so nothing lands behind it.
  */
 function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
-  useEffect(() => {
+  // Before the bar is painted, so it never shows over the focused control even for a frame.
+  useLayoutEffect(() => {
     const element = bar.current;
     if (!visible || !element) return;
     const root = document.documentElement;
@@ -28,6 +29,15 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
       root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
     };
     reserve();
+    // The bar can arrive under the focus (an edit card grew and pushed the submit button out of
+    // view): the focused control moves up clear of it (WCAG 2.4.11, focus not obscured).
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
+      const barTop = window.innerHeight - element.offsetHeight;
+      if (focused.getBoundingClientRect().bottom > barTop) {
+        focused.scrollIntoView?.({ block: 'nearest' });
+      }
+    }
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
     observer?.observe(element);
     return () => {
