@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useKeepFocusClear } from '../useKeepFocusClear';
 
 export interface StickySubmitBarProps {
   visible: boolean;
@@ -51,6 +52,7 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
 export function StickySubmitBar({ visible, message, actionLabel, onAction }: StickySubmitBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   useRoomAboveBar(bar, visible);
+  useKeepFocusClear(bar, visible);
   return (
     <Slide direction="up" in={visible} mountOnEnter unmountOnExit>
       <Paper

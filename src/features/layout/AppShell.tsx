@@ -7,13 +7,14 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
 import { useAppDispatch } from '../../api/state';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
+import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 import { SideMenu } from './SideMenu';
 import { useExternalStatusEvents } from './useExternalStatusEvents';
 
@@ -27,6 +28,8 @@ export default function AppShell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const navigationPending = useNavigationPending();
+  const topBar = useRef<HTMLElement>(null);
+  useKeepFocusClear(topBar);
   useExternalStatusEvents();
 
   const logout = () => {
@@ -48,6 +51,7 @@ export default function AppShell() {
         Skip to content
       </a>
       <AppBar
+        ref={topBar}
         position="fixed"
         color="inherit"
         elevation={0}

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useKeepFocusClear } from './useKeepFocusClear';
+
+/** A fixed bar over y 0–64 and a page with one field whose box the test sets. */
+function Page({ active = true }: { active?: boolean }) {
+  const bar = useRef<HTMLElement>(null);
+  useKeepFocusClear(bar, active);
+  return (
+    <>
+      <header ref={bar}>
+        <button>Logout</button>
+      </header>
+      <main>
+        <input aria-label="Meal Choice" />
+      </main>
+    </>
+  );
+}
+
+function setup(fieldTop: number, active = true) {
+  const view = render(<Page active={active} />);
+  const header = view.container.querySelector('header') as HTMLElement;
+  header.getBoundingClientRect = () => ({ top: 0, bottom: 64 }) as DOMRect;
+  const field = view.getByLabelText('Meal Choice');
+  field.getBoundingClientRect = () => ({ top: fieldTop, bottom: fieldTop + 40 }) as DOMRect;
+  const scrolled = vi.fn();
+  field.scrollIntoView = scrolled;
+  return { field, scrolled, header };
+}
+
+describe('useKeepFocusClear', () => {
+  it('scrolls a focused control that the bar covers clear of it', () => {
+    const { field, scrolled } = setup(40);
+    field.focus();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+  });
+
+  it('leaves a control the bar does not cover where it is', () => {
+    const { field, scrolled } = setup(300);
+    field.focus();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('does nothing while inactive', () => {
+    const { field, scrolled } = setup(40, false);
+    field.focus();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});

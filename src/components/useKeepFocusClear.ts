@@ -1,0 +1,26 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * While `active`, a control inside the page's main content that receives the focus under a fixed
+ * bar (the top bar, the submit bar) is scrolled clear of it. The page's scroll padding keeps the
+ * room; this covers the cases where the browser thinks the control is already in view and does
+ * not scroll at all (WCAG 2.4.11, focus not obscured).
+ */
+export function useKeepFocusClear(bar: RefObject<HTMLElement | null>, active = true) {
+  useEffect(() => {
+    if (!active) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      const element = bar.current;
+      if (!(target instanceof HTMLElement) || !element || !target.closest('main')) return;
+      if (element.contains(target)) return;
+      const covered = element.getBoundingClientRect();
+      const box = target.getBoundingClientRect();
+      if (box.top < covered.bottom && box.bottom > covered.top) {
+        target.scrollIntoView?.({ block: 'nearest' });
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [bar, active]);
+}
