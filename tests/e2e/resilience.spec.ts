@@ -279,6 +279,32 @@ const emmaCard = (page: Page) =>
     .filter({ has: page.getByRole('heading', { name: 'Ms. Emma Walker', level: 3 }) });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
+/**
+ * A task's final step: the Confirm Submission dialog's button makes the call; a failure shows in
+ * the dialog, a success in the page's status banner.
+ */
+const confirmSubmission = (
+  action: Pick<ActionCase, 'name' | 'method' | 'path' | 'kinds' | 'prepare'> & {
+    confirmLabel?: string;
+    /** More of what must still be there after a failure. */
+    kept?: (page: Page) => Promise<void>;
+    banner: string;
+  },
+): ActionCase => ({
+  ...action,
+  act: (page) =>
+    dialog(page, 'Confirm Submission')
+      .getByRole('button', { name: action.confirmLabel ?? 'Submit' })
+      .click(),
+  failed: async (page) => {
+    await expect(dialog(page, 'Confirm Submission').getByRole('alert')).toBeVisible();
+    await action.kept?.(page);
+  },
+  succeeded: async (page) => {
+    await expect(page.getByTestId('task-status-banner')).toContainText(action.banner);
+  },
+});
+
 const ACTIONS: ActionCase[] = [
   {
     name: 'meals: saving a passenger',
@@ -305,7 +331,7 @@ const ACTIONS: ActionCase[] = [
       await expect(emmaCard(page)).toContainText('Typed before the failure');
     },
   },
-  {
+  confirmSubmission({
     name: 'meals: submitting',
     method: 'PATCH',
     path: '/v1/portal/meal_requests/submit',
@@ -314,15 +340,9 @@ const ACTIONS: ActionCase[] = [
       await page.goto('#/meals');
       await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
     },
-    act: (page) =>
-      dialog(page, 'Confirm Submission').getByRole('button', { name: 'Yes, I am done' }).click(),
-    failed: async (page) => {
-      await expect(dialog(page, 'Confirm Submission').getByRole('alert')).toBeVisible();
-    },
-    succeeded: async (page) => {
-      await expect(page.getByTestId('task-status-banner')).toContainText('under review');
-    },
-  },
+    confirmLabel: 'Yes, I am done',
+    banner: 'under review',
+  }),
   {
     name: 'whatsapp: saving the number',
     method: 'PATCH',
@@ -374,7 +394,7 @@ const ACTIONS: ActionCase[] = [
       });
     },
   },
-  {
+  confirmSubmission({
     name: 'travel app: confirming',
     method: 'POST',
     path: '/v1/portal/axus_app/submit',
@@ -383,17 +403,8 @@ const ACTIONS: ActionCase[] = [
       await page.goto('#/axusapp');
       await page.getByRole('button', { name: 'I have installed the app' }).click();
     },
-    act: (page) =>
-      dialog(page, 'Confirm Submission').getByRole('button', { name: 'Submit' }).click(),
-    failed: async (page) => {
-      await expect(dialog(page, 'Confirm Submission').getByRole('alert')).toBeVisible();
-    },
-    succeeded: async (page) => {
-      await expect(page.getByTestId('task-status-banner')).toContainText(
-        'Thank you for connecting the app',
-      );
-    },
-  },
+    banner: 'Thank you for connecting the app',
+  }),
   {
     name: 'docusign: creating the envelope',
     method: 'POST',
@@ -412,7 +423,7 @@ const ACTIONS: ActionCase[] = [
       await page.getByRole('button', { name: 'Close document' }).click();
     },
   },
-  {
+  confirmSubmission({
     name: 'passports: confirming',
     method: 'PATCH',
     path: '/v1/portal/customer_documents/submit',
@@ -421,17 +432,8 @@ const ACTIONS: ActionCase[] = [
       await page.goto('#/passports');
       await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
     },
-    act: (page) =>
-      dialog(page, 'Confirm Submission').getByRole('button', { name: 'Submit' }).click(),
-    failed: async (page) => {
-      await expect(dialog(page, 'Confirm Submission').getByRole('alert')).toBeVisible();
-    },
-    succeeded: async (page) => {
-      await expect(page.getByTestId('task-status-banner')).toContainText(
-        'Your passports are being checked',
-      );
-    },
-  },
+    banner: 'Your passports are being checked',
+  }),
   {
     name: 'passports: deleting an uploaded document',
     method: 'DELETE',
@@ -481,7 +483,7 @@ const ACTIONS: ActionCase[] = [
       });
     },
   },
-  {
+  confirmSubmission({
     name: 'whatsapp: submitting the saved number',
     method: 'PATCH',
     path: '/v1/portal/whats_app/submit',
@@ -494,19 +496,10 @@ const ACTIONS: ActionCase[] = [
       await expect(page.getByText('Your WhatsApp Number has been saved.')).toBeVisible();
       await page.getByRole('button', { name: 'Submit WhatsApp Registration', exact: true }).click();
     },
-    act: (page) =>
-      dialog(page, 'Confirm Submission').getByRole('button', { name: 'Submit' }).click(),
-    failed: async (page) => {
-      await expect(dialog(page, 'Confirm Submission').getByRole('alert')).toBeVisible();
-      // Behind the open dialog: the saved number is still in its field.
-      await expect(page.locator('input[type="tel"]')).toHaveValue('+819012345678');
-    },
-    succeeded: async (page) => {
-      await expect(page.getByTestId('task-status-banner')).toContainText(
-        'WhatsApp number registered',
-      );
-    },
-  },
+    // Behind the open dialog: the saved number is still in its field.
+    kept: (page) => expect(page.locator('input[type="tel"]')).toHaveValue('+819012345678'),
+    banner: 'WhatsApp number registered',
+  }),
   {
     name: 'docusign: starting to sign an existing envelope',
     method: 'GET',

@@ -75,6 +75,16 @@ test('an injected inline script is blocked and reported, so the suite would see 
 
 const MARKUP = '<img src=x onerror=alert(1)><b>bold</b>';
 
+/** Messages of every script dialog the page opens (each dismissed): markup that ran shows here. */
+function collectDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 /** Nothing the server said was turned into elements: no image, no bold, no script dialog. */
 async function expectMarkupShownAsText(page: Page, dialogs: string[], label: string) {
   await expect(
@@ -93,11 +103,7 @@ test('guest-entered text and file names come back from the server as text', asyn
   page,
   portal,
 }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   await portal.login('fresh');
   await page.goto('#/meals');
   await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
@@ -163,11 +169,7 @@ test('status messages, titles and labels holding markup render as text on every 
     if (!type.includes('json')) return route.fulfill({ response });
     return route.fulfill({ response, json: poison(await response.json()) });
   });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   const imageRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/x') imageRequests.push(request.url());
@@ -198,11 +200,7 @@ test('error messages from the server holding markup render as text (login refusa
   page,
   portal,
 }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   // The real answers, with the server's message swapped for markup.
   const withMarkupMessage = async (route: import('@playwright/test').Route) => {
     const response = await route.fetch();

@@ -43,28 +43,29 @@ describe('StickySubmitBar', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
-  it('moves a focused control that it would cover up clear of it', () => {
+  /** A focused field at `top` (40 px high) when the bar appears; returns its scroll spy. */
+  const focusedFieldAt = (top: number) => {
     const field = document.createElement('input');
     document.body.append(field);
     field.focus();
-    field.getBoundingClientRect = () => ({ top: 760, bottom: 800 }) as DOMRect;
+    field.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect;
     const scrolled = vi.fn();
     field.scrollIntoView = scrolled;
+    return { scrolled, remove: () => field.remove() };
+  };
+
+  it('moves a focused control that it would cover up clear of it', () => {
+    const { scrolled, remove } = focusedFieldAt(760);
     renderBar(true);
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
-    field.remove();
+    remove();
   });
 
   it('leaves a focused control above it where it is', () => {
-    const field = document.createElement('input');
-    document.body.append(field);
-    field.focus();
-    field.getBoundingClientRect = () => ({ top: 100, bottom: 140 }) as DOMRect;
-    const scrolled = vi.fn();
-    field.scrollIntoView = scrolled;
+    const { scrolled, remove } = focusedFieldAt(100);
     renderBar(true);
     expect(scrolled).not.toHaveBeenCalled();
-    field.remove();
+    remove();
   });
 
   it('reserves nothing while hidden', () => {
