@@ -176,7 +176,16 @@ export default defineConfig(({ command }) => ({
       output: {
         // Everything the first page needs is one file: the browser fetches it in one round
         // instead of discovering shared chunks only after the entry arrived. Pages stay lazy.
-        codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 2 },
+            {
+              name: 'signed-in',
+              test: /src[\\/](features[\\/](layout|dashboard)[\\/]|api[\\/]portalApi)/,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

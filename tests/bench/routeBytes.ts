@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -31,6 +32,10 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/**
+ * `lazyModules` are the lazily loaded modules the route renders, each named by its source path or,
+ * when the build groups it into a named chunk (vite.config.ts), by that chunk's name.
+ */
 export function routeBytes(distDir: string, route: string, lazyModules: string[]): RouteBytes {
   const manifest = JSON.parse(
     readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
@@ -38,7 +43,9 @@ export function routeBytes(distDir: string, route: string, lazyModules: string[]
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('No entry in the Vite manifest');
   const lazyKeys = lazyModules.map((module) => {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(module));
+    const key = Object.keys(manifest).find(
+      (candidate) => candidate.endsWith(module) || manifest[candidate].name === module,
+    );
     if (!key) throw new Error(`${module} is not a chunk of the build`);
     return key;
   });
