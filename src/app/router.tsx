@@ -1,32 +1,30 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { preloadable } from './preloadable';
 import { SessionRoot } from './SessionRoot';
-
-type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * Each page is its own chunk: the login route ships no task-page code. The login page itself
  * is part of the entry, so a signed-out guest waits for one download round, not two.
  */
-const PAGES: Record<string, () => PageModule> = {
-  '/dashboard': () => import('../features/dashboard/DashboardPage'),
-  '/payments': () => import('../features/payments/PaymentsPage'),
-  '/docusign': () => import('../features/docusign/AgreementPage'),
-  '/meals': () => import('../features/meals/MealsPage'),
-  '/passports': () => import('../features/passports/PassportsPage'),
-  '/flights': () => import('../features/flights/FlightsPage'),
-  '/whatsapp': () => import('../features/whatsapp/WhatsAppPage'),
-  '/axusapp': () => import('../features/axusapp/TravelAppPage'),
+const PAGES = {
+  '/dashboard': preloadable(() => import('../features/dashboard/DashboardPage')),
+  '/payments': preloadable(() => import('../features/payments/PaymentsPage')),
+  '/docusign': preloadable(() => import('../features/docusign/AgreementPage')),
+  '/meals': preloadable(() => import('../features/meals/MealsPage')),
+  '/passports': preloadable(() => import('../features/passports/PassportsPage')),
+  '/flights': preloadable(() => import('../features/flights/FlightsPage')),
+  '/whatsapp': preloadable(() => import('../features/whatsapp/WhatsAppPage')),
+  '/axusapp': preloadable(() => import('../features/axusapp/TravelAppPage')),
 };
-const loadShell = () => import('../features/layout/AppShell');
-
-const AppShell = lazy(loadShell);
-const PAGE_COMPONENTS = Object.entries(PAGES).map(([path, load]) => [path, lazy(load)] as const);
+const { Component: AppShell, preload: preloadShell } = preloadable(
+  () => import('../features/layout/AppShell'),
+);
 
 const ShellLoading = () => (
   <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
@@ -62,8 +60,8 @@ export function PortalRoutes() {
                 </Suspense>
               }
             >
-              {PAGE_COMPONENTS.map(([path, Page]) => (
-                <Route key={path} path={path} element={<PageSlot Page={Page} />} />
+              {Object.entries(PAGES).map(([path, { Component }]) => (
+                <Route key={path} path={path} element={<PageSlot Page={Component} />} />
               ))}
             </Route>
           </Route>
@@ -79,10 +77,9 @@ export function PortalRoutes() {
  * Starts downloading the chunks of the page in the address bar while config.json loads,
  * instead of after the first render.
  */
-export function preloadPageFor(hash: string): void {
+export function preloadPageFor(hash: string): Promise<unknown> {
   const path = hash.replace(/^#/, '').split('?')[0] || '/dashboard';
-  const load = PAGES[path];
-  if (!load) return;
-  void loadShell().catch(() => undefined);
-  void load().catch(() => undefined);
+  const page = PAGES[path as keyof typeof PAGES];
+  if (!page) return Promise.resolve();
+  return Promise.all([preloadShell(), page.preload()]).catch(() => undefined);
 }
