@@ -25,7 +25,7 @@ export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 /** API thunks (cache updates, invalidation) run only in code that loaded the API, so it is there. */
-type StateWithApi = RootState & WithSlice<PortalApi>;
+export type StateWithApi = RootState & WithSlice<PortalApi>;
 export type AppDispatch = ThunkDispatch<StateWithApi, ApiExtra, UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -34,7 +34,8 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 /** Dispatched once the API's code is in, so the store builds the API's state before first use. */
 export const portalApiInstalled = createAction('api/installed');
 
-export const selectPortalApiInstalled = (state: RootState) => state.api !== undefined;
+export const selectPortalApiInstalled = (state: RootState): state is StateWithApi =>
+  state.api !== undefined;
 
 /** Loads the API client if needed, makes sure this store holds its state, and returns it. */
 export function installPortalApi(): ThunkAction<
