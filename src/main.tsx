@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { preloadPageFor } from './app/router';
+import { prefetchPageData, preloadPageFor } from './app/router';
 import { createAppStore } from './app/store';
 import { restoreSession } from './api/session';
 import { installPortalApi } from './api/state';
@@ -15,19 +15,25 @@ const pagesReady = preloadPageFor(readStoredSession() ? window.location.hash : '
 
 loadRuntimeConfig().then(
   async (config) => {
-    const store = createAppStore(config);
+    let firstPaintDone = () => {};
+    const firstPaint = new Promise<void>((resolve) => (firstPaintDone = resolve));
+    const store = createAppStore(config, undefined, firstPaint);
     store.dispatch(restoreSession());
     // A returning guest's first screen is the page itself: its code (and the API client's) is
     // awaited here, so React never commits a loading spinner that the page replaces moments later.
+    // Its data is asked for now, so the page starts out loading; the calls go out once it painted.
     if (store.getState().session.token) {
-      await Promise.all([store.dispatch(installPortalApi()), pagesReady]).catch(() => undefined);
+      const [api] = await Promise.all([store.dispatch(installPortalApi()), pagesReady]).catch(
+        () => [null],
+      );
+      if (api) prefetchPageData(window.location.hash, api, store.dispatch);
     }
     // A transition lets React render the first page in slices, so a slow phone's main thread
     // stays free for the guest's first tap instead of being blocked for the whole render.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App store={store} config={config} />
+          <App store={store} config={config} onFirstPaint={firstPaintDone} />
         </StrictMode>,
       ),
     );

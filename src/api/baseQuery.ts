@@ -69,7 +69,8 @@ export const portalBaseQuery: BaseQueryFn<
   ApiMeta
 > = async (rawArgs, api) => {
   const args = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
-  const { config } = api.extra as ApiExtra;
+  const { config, requestsHeldUntil } = api.extra as ApiExtra;
+  if (requestsHeldUntil) await requestsHeldUntil;
   const { session } = api.getState() as SessionHolder;
   const isPublic = PUBLIC_ENDPOINTS.has(api.endpoint);
   if (!isPublic && !session.token) {

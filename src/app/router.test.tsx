@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../test/renderWithStore';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loginSucceeded } from '../api/session';
+import { installPortalApi } from '../api/state';
+import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
+import { prefetchPageData } from './router';
+import { createAppStore } from './store';
 import { renderApp } from '../test/renderApp';
 import { taskAnswers } from '../test/fixtures';
 
@@ -11,6 +15,12 @@ const loginAnswer = {
     body: { token: 't', user_id: 1, user_email: 'e@example.com', message: 'ok', last_access: 'x' },
   },
 };
+
+/** Below the `lg` width (jsdom has no media queries) the menu is a drawer behind its button. */
+async function openMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('navigation', { name: 'Main menu' });
+}
 
 async function signIn() {
   await userEvent.type(await screen.findByLabelText(/E-mail/), 'emma.walker@example.com');
@@ -38,7 +48,10 @@ describe('routing, guard and session', () => {
     fakeApi({ ...taskAnswers(), ...loginAnswer });
     const { history } = renderApp('/login');
     await signIn();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The shell's code is a lazy import: its first transform in this run can take seconds.
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(history.location.pathname).toBe('/dashboard');
   });
 
@@ -71,8 +84,7 @@ describe('routing, guard and session', () => {
     });
     const api = fakeApi(answers);
     const { store } = renderApp('/dashboard', { storedSession: true });
-    const menus = await screen.findAllByRole('navigation', { name: 'Main menu' });
-    const menu = menus[menus.length - 1];
+    const menu = await openMenu();
     expect(
       await within(menu).findByRole('link', { name: 'Meal Requests (Action required)' }),
     ).toBeInTheDocument();
@@ -106,12 +118,85 @@ describe('routing, guard and session', () => {
   it('ignores a malformed portalStatusUpdated event', async () => {
     const api = fakeApi(taskAnswers());
     renderApp('/dashboard', { storedSession: true });
-    await screen.findAllByRole('link', { name: 'Meal Requests (Action required)' });
+    await within(await openMenu()).findByRole('link', { name: 'Meal Requests (Action required)' });
     const count = api.calls.length;
     act(() => {
       window.dispatchEvent(new CustomEvent('portalStatusUpdated', { detail: { key: 'nope' } }));
       window.dispatchEvent(new CustomEvent('portalStatusUpdated', { detail: 'meals' }));
     });
     expect(api.calls.length).toBe(count);
+  });
+});
+
+describe('the side menu for the width', () => {
+  it('is fixed beside the page from the lg width, with no menu button', async () => {
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) satisfies MediaQueryList,
+    );
+    fakeApi(taskAnswers());
+    renderApp('/dashboard', { storedSession: true });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByRole('link', { name: /^Meal Requests/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('is a drawer on a narrower screen: not built until the guest opens it', async () => {
+    fakeApi(taskAnswers());
+    renderApp('/dashboard', { storedSession: true });
+    await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(await openMenu()).toBeInTheDocument();
+  });
+});
+
+describe('the first screen of a returning guest', () => {
+  async function callsPrefetchedFor(hash: string) {
+    const api = fakeApi(taskAnswers());
+    const store = createAppStore(TEST_CONFIG);
+    store.dispatch(
+      loginSucceeded({ token: 't', userId: '1', userEmail: 'e@example.com', lastAccess: 'x' }),
+    );
+    prefetchPageData(hash, await store.dispatch(installPortalApi()), store.dispatch);
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return api.calls.map((call) => `${call.method} ${call.path}`).sort();
+  }
+
+  const MENU_STATUS_CALLS = [
+    'GET /portal/axus_app',
+    'GET /portal/customer_documents',
+    'GET /portal/docusign',
+    'GET /portal/flight_documents',
+    'GET /portal/meal_requests',
+    'GET /portal/whats_app',
+  ];
+
+  it('asks for the dashboard data (profile and the six statuses) before the first render', async () => {
+    expect(await callsPrefetchedFor('#/dashboard')).toEqual(
+      ['GET /portal', ...MENU_STATUS_CALLS].sort(),
+    );
+  });
+
+  it('asks for the six menu statuses on a task page, and for nothing on an unknown address', async () => {
+    expect(await callsPrefetchedFor('#/meals')).toEqual(MENU_STATUS_CALLS);
+    const api = fakeApi({});
+    const store = createAppStore(TEST_CONFIG);
+    prefetchPageData('#/nowhere', await store.dispatch(installPortalApi()), store.dispatch);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toEqual([]);
   });
 });

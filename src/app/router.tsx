@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { PortalApi } from '../api/portalApi';
+import type { AppDispatch } from '../api/state';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -73,13 +75,47 @@ export function PortalRoutes() {
   );
 }
 
+const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/dashboard';
+
 /**
  * Starts downloading the chunks of the page in the address bar while config.json loads,
  * instead of after the first render.
  */
 export function preloadPageFor(hash: string): Promise<unknown> {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/dashboard';
-  const page = PAGES[path as keyof typeof PAGES];
+  const page = PAGES[pathOf(hash) as keyof typeof PAGES];
   if (!page) return Promise.resolve();
   return Promise.all([preloadShell(), page.preload()]).catch(() => undefined);
+}
+
+type QueryName = {
+  [Name in keyof PortalApi['endpoints']]: PortalApi['endpoints'][Name] extends {
+    useQuery: (arg: void) => unknown;
+  }
+    ? Name
+    : never;
+}[keyof PortalApi['endpoints']];
+
+/** What the side menu shows on every page: the six task statuses (see `useTaskStatus`). */
+const SHELL_QUERIES: readonly QueryName[] = [
+  'getAgreement',
+  'getMealRequests',
+  'listCustomerDocuments',
+  'listFlightDocuments',
+  'getWhatsApp',
+  'getTravelApp',
+];
+const PAGE_QUERIES: Partial<Record<string, readonly QueryName[]>> = {
+  '/dashboard': ['getProfile'],
+};
+
+/**
+ * Asks for the data of the page in the address bar before its first render, so the page starts
+ * in its loading state instead of starting every call from its effects after the first paint.
+ */
+export function prefetchPageData(hash: string, api: PortalApi, dispatch: AppDispatch): void {
+  const path = pathOf(hash);
+  if (!(path in PAGES)) return;
+  [...SHELL_QUERIES, ...(PAGE_QUERIES[path] ?? [])].forEach((name) =>
+    dispatch(api.util.prefetch(name, undefined, {})),
+  );
 }

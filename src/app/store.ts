@@ -4,9 +4,16 @@ import type { ApiExtra } from '../api/requestContext';
 import { sessionPersistence } from '../api/session';
 import { lazyMiddleware, rootReducer, type RootState } from '../api/state';
 
-/** A fresh store per app start (and per test); `config` reaches every call as the thunk extra. */
-export function createAppStore(config: RuntimeConfig, preloadedState?: Partial<RootState>) {
-  const extra: ApiExtra = { config };
+/**
+ * A fresh store per app start (and per test); `config` (and the optional hold on requests, see
+ * `ApiExtra`) reaches every call as the thunk extra.
+ */
+export function createAppStore(
+  config: RuntimeConfig,
+  preloadedState?: Partial<RootState>,
+  requestsHeldUntil?: Promise<unknown>,
+) {
+  const extra: ApiExtra = { config, requestsHeldUntil };
   return configureStore({
     reducer: rootReducer,
     preloadedState,

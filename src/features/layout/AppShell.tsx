@@ -7,6 +7,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,6 +27,9 @@ const PageLoading = () => <LinearProgress aria-label="Loading page" sx={{ mb: 2 
 /** Fixed side menu from 992 px up (the theme's `lg`), a slide-in drawer below. */
 export default function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Only the menu for this width is rendered (read before the first render): a phone does not
+  // build, and keep updating, a fixed menu it never shows.
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const navigationPending = useNavigationPending();
@@ -63,16 +68,17 @@ export default function AppShell() {
         }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            edge="start"
-            aria-label="Open menu"
-            aria-controls="side-menu"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-            sx={{ display: { lg: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          {wide ? null : (
+            <IconButton
+              edge="start"
+              aria-label="Open menu"
+              aria-controls="side-menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
           <Typography component="span" sx={{ flexGrow: 1, fontWeight: 600 }}>
             Guest Portal
           </Typography>
@@ -82,29 +88,26 @@ export default function AppShell() {
         </Toolbar>
       </AppBar>
       <Box component="aside" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
-        <Drawer
-          id="side-menu"
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          sx={{
-            display: { xs: 'block', lg: 'none' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
-          }}
-        >
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', lg: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <SideMenu />
-        </Drawer>
+        {wide ? (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <SideMenu />
+          </Drawer>
+        ) : (
+          <Drawer
+            id="side-menu"
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            ModalProps={{ keepMounted: false }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
