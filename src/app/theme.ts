@@ -36,6 +36,9 @@ export const theme = createTheme({
   },
   transitions: { duration: { enteringScreen: 300, leavingScreen: 150 } },
   components: {
+    // The shrinking stroke animates a property the browser repaints on the main thread every frame;
+    // spinning alone runs on the compositor, so a page that is loading stays free for the guest.
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
     MuiCssBaseline: {
       styleOverrides: {
         // The fixed top bar must not hide what the browser scrolls to, focus included (WCAG 2.4.11).
