@@ -6,6 +6,7 @@ import { prefetchPageData, preloadPageFor } from './app/router';
 import { createAppStore } from './app/store';
 import { restoreSession } from './api/session';
 import { installPortalApi } from './api/state';
+import { holdUntilFirstPaint } from './app/firstPaintHold';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
 
@@ -15,9 +16,8 @@ const pagesReady = preloadPageFor(readStoredSession() ? window.location.hash : '
 
 loadRuntimeConfig().then(
   async (config) => {
-    let firstPaintDone = () => {};
-    const firstPaint = new Promise<void>((resolve) => (firstPaintDone = resolve));
-    const store = createAppStore(config, undefined, firstPaint);
+    const firstScreen = holdUntilFirstPaint();
+    const store = createAppStore(config, undefined, firstScreen.beforeRequest);
     store.dispatch(restoreSession());
     // A returning guest's first screen is the page itself: its code (and the API client's) is
     // awaited here, so React never commits a loading spinner that the page replaces moments later.
@@ -33,7 +33,7 @@ loadRuntimeConfig().then(
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App store={store} config={config} onFirstPaint={firstPaintDone} />
+          <App store={store} config={config} onFirstPaint={firstScreen.painted} />
         </StrictMode>,
       ),
     );

@@ -30,14 +30,11 @@ const profile = {
 };
 
 describe('portal base query (spec sections 7 and 8)', () => {
-  it('holds every call until the hold given to the store settles', async () => {
+  it("waits for the store's `beforeRequest` before each call", async () => {
     const api = fakeApi({ 'GET /portal': { body: profile } });
     let release = () => {};
-    const store = createAppStore(
-      TEST_CONFIG,
-      undefined,
-      new Promise<void>((resolve) => (release = resolve)),
-    );
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const store = createAppStore(TEST_CONFIG, undefined, () => hold);
     store.dispatch(
       loginSucceeded({ token: 'tok-1', userId: '42', userEmail: 'g@example.com', lastAccess: 'x' }),
     );

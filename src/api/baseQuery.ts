@@ -69,8 +69,8 @@ export const portalBaseQuery: BaseQueryFn<
   ApiMeta
 > = async (rawArgs, api) => {
   const args = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
-  const { config, requestsHeldUntil } = api.extra as ApiExtra;
-  if (requestsHeldUntil) await requestsHeldUntil;
+  const { config, beforeRequest } = api.extra as ApiExtra;
+  if (beforeRequest) await beforeRequest();
   const { session } = api.getState() as SessionHolder;
   const isPublic = PUBLIC_ENDPOINTS.has(api.endpoint);
   if (!isPublic && !session.token) {

@@ -5,11 +5,11 @@ import { authRequired, lastAccessUpdated, type SessionState } from './session';
 export interface ApiExtra {
   config: RuntimeConfig;
   /**
-   * Calls wait for this before going out. The app holds the first screen's calls until that
-   * screen has painted: an answer landing during React's first (sliced) render would make React
-   * redo the whole render in one blocking piece.
+   * Every call waits for this before going out. The app holds the first screen's calls until that
+   * screen has painted (an answer landing during React's first, sliced render would make React
+   * redo the whole render in one blocking piece), then lets them out one task each.
    */
-  requestsHeldUntil?: Promise<unknown>;
+  beforeRequest?: () => Promise<void>;
 }
 
 export interface SessionHolder {

@@ -5,15 +5,15 @@ import { sessionPersistence } from '../api/session';
 import { lazyMiddleware, rootReducer, type RootState } from '../api/state';
 
 /**
- * A fresh store per app start (and per test); `config` (and the optional hold on requests, see
+ * A fresh store per app start (and per test); `config` (and the optional wait before each call, see
  * `ApiExtra`) reaches every call as the thunk extra.
  */
 export function createAppStore(
   config: RuntimeConfig,
   preloadedState?: Partial<RootState>,
-  requestsHeldUntil?: Promise<unknown>,
+  beforeRequest?: ApiExtra['beforeRequest'],
 ) {
-  const extra: ApiExtra = { config, requestsHeldUntil };
+  const extra: ApiExtra = { config, beforeRequest };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
