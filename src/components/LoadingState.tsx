@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -9,9 +8,10 @@ export const SLOW_LOADING_MESSAGE =
   'This is taking longer than usual. Please keep this page open: it appears as soon as our server answers.';
 
 /**
- * A spinner with the spec's loading text. On a slow connection it adds, after a few seconds, a
- * line saying the portal is still waiting, so the guest does not take a frozen page for a broken
- * one. A live region: screen readers announce both lines.
+ * The spec's loading text. On a slow connection it adds, after a few seconds, a line saying the
+ * portal is still waiting, so the guest does not take a frozen page for a broken one. A live
+ * region: screen readers announce both lines. No spinner: a dashboard showed seven at once, and
+ * starting their animations cost a slow phone a main-thread task of its own (Lighthouse TBT).
  */
 export function LoadingState({
   label,
@@ -28,10 +28,7 @@ export function LoadingState({
   }, []);
   return (
     <Stack role="status" spacing={1} sx={{ py: spacious ? 4 : 0 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={spacious ? 24 : 20} aria-hidden="true" />
-        <Typography>{label}</Typography>
-      </Stack>
+      <Typography>{label}</Typography>
       {slow ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 560 }}>
           {SLOW_LOADING_MESSAGE}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -16,11 +15,11 @@ import { useTaskStatus } from '../../components/task/useTaskStatus';
 function StatusAlert({ task }: { task: TaskInfo }) {
   const { status, statusMessages, isLoading, error } = useTaskStatus(task.key);
   if (isLoading) {
+    // Text only, like `LoadingState`: six spinners starting at once cost a slow phone a task.
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={18} aria-hidden="true" />
-        <Typography variant="body2">Loading...</Typography>
-      </Stack>
+      <Typography variant="body2" role="status">
+        Loading...
+      </Typography>
     );
   }
   if (error) {
