@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { securityHeaders } from './src/config/securityHeaders';
+import { securityHeaders } from './src/config/securityHeaders.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 interface ServerLike {
