@@ -1,5 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
+/** Scrolls `target` clear of a bar spanning `bar` (viewport y) when the bar covers part of it. */
+export function moveClearOf(target: HTMLElement, bar: { top: number; bottom: number }) {
+  const box = target.getBoundingClientRect();
+  if (box.top < bar.bottom && box.bottom > bar.top) target.scrollIntoView?.({ block: 'nearest' });
+}
+
 /**
  * While `active`, a control inside the page's main content that receives the focus under a fixed
  * bar (the top bar, the submit bar) is scrolled clear of it. The page's scroll padding keeps the
@@ -14,11 +20,7 @@ export function useKeepFocusClear(bar: RefObject<HTMLElement | null>, active = t
       const element = bar.current;
       if (!(target instanceof HTMLElement) || !element || !target.closest('main')) return;
       if (element.contains(target)) return;
-      const covered = element.getBoundingClientRect();
-      const box = target.getBoundingClientRect();
-      if (box.top < covered.bottom && box.bottom > covered.top) {
-        target.scrollIntoView?.({ block: 'nearest' });
-      }
+      moveClearOf(target, element.getBoundingClientRect());
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);

@@ -4,7 +4,7 @@
  */
 import { scan, settle } from './axe';
 import { FILES } from './files';
-import { expect, sandbox, test, type Account, type Page } from './fixtures';
+import { expect, openPayment, sandbox, test, type Account, type Page } from './fixtures';
 
 const ROUTES = [
   'dashboard',
@@ -207,12 +207,7 @@ test.describe('accessibility with dialogs open', () => {
     await settle(page);
     await scan(page, project, 'payments, invoice PDF dialog');
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Make a Payment for invoice #5101' }).click();
-    await expect(
-      page
-        .frameLocator('iframe[title="Secure payment form"]')
-        .getByRole('button', { name: /^Pay/ }),
-    ).toBeVisible({ timeout: 15_000 });
+    await openPayment(page, 5101);
     await settle(page);
     await scan(page, project, 'payments, secure payment dialog (with the sandbox form)');
     await page.getByRole('button', { name: 'Close payment window' }).click();

@@ -36,6 +36,17 @@ export const addFault = (fault: {
 }) => sandbox('faults', fault);
 export const clearFaults = () => sandbox('faults', undefined, 'DELETE');
 
+/** The card provider's hosted page inside the Secure Payment modal, and its Pay button. */
+export const paymentForm = (page: Page) => page.frameLocator('iframe[title="Secure payment form"]');
+export const providerPayButton = (page: Page) =>
+  paymentForm(page).getByRole('button', { name: /^Pay / });
+
+/** Opens the Secure Payment modal for an invoice; resolves once the hosted page can be used. */
+export async function openPayment(page: Page, invoiceId: number) {
+  await page.getByRole('button', { name: `Make a Payment for invoice #${invoiceId}` }).click();
+  await expect(providerPayButton(page)).toBeVisible({ timeout: 15_000 });
+}
+
 /** Sandbox session tokens look like `<user_id>|sbx_<hex>`; none may ever sit in a URL or address. */
 const SANDBOX_TOKEN = /sbx_[0-9a-f]{6,}/i;
 

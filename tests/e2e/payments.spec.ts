@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, openPayment, paymentForm, providerPayButton, test, type Page } from './fixtures';
 
 /** Pays one invoice through the fake hosted payment page inside the Secure Payment modal. */
 async function pay(page: Page, invoiceId: number, shot: (name: string) => Promise<void>) {
-  await page.getByRole('button', { name: `Make a Payment for invoice #${invoiceId}` }).click();
+  await openPayment(page, invoiceId);
   const modal = page.getByRole('dialog', { name: 'Secure Payment' });
   await expect(modal).toBeVisible();
-  const form = page.frameLocator('iframe[title="Secure payment form"]');
-  const payButton = form.getByRole('button', { name: /^Pay / });
-  await expect(payButton).toBeVisible({ timeout: 15_000 });
-  await expect(form.getByLabel(/card number/i)).toHaveValue(/4111/);
+  await expect(paymentForm(page).getByLabel(/card number/i)).toHaveValue(/4111/);
   await shot(`payment-frame-${invoiceId}`);
-  await payButton.click();
+  await providerPayButton(page).click();
   await expect(modal).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 }

@@ -12,6 +12,8 @@ import {
   addFault,
   clearFaults,
   expect,
+  openPayment,
+  providerPayButton,
   sandbox,
   test,
   type FaultKind,
@@ -533,18 +535,9 @@ const ACTIONS: ActionCase[] = [
     kinds: ['500', 'drop'],
     prepare: async (page) => {
       await page.goto('#/payments');
-      await page.getByRole('button', { name: 'Make a Payment for invoice #5101' }).click();
-      await expect(
-        page
-          .frameLocator('iframe[title="Secure payment form"]')
-          .getByRole('button', { name: /^Pay / }),
-      ).toBeVisible({ timeout: 15_000 });
+      await openPayment(page, 5101);
     },
-    act: (page) =>
-      page
-        .frameLocator('iframe[title="Secure payment form"]')
-        .getByRole('button', { name: /^Pay / })
-        .click(),
+    act: (page) => providerPayButton(page).click(),
     retry: (page) => page.getByRole('button', { name: 'Try again' }).click(),
     failed: async (page) => {
       await expect(page.getByRole('alert').first()).toContainText(

@@ -3,7 +3,7 @@
  * session token in any URL: see fixtures.ts.)
  */
 import { FILES, payload } from './files';
-import { cspReports, expect, test, type Page } from './fixtures';
+import { cspReports, expect, openPayment, test, type Page } from './fixtures';
 import { PORTAL_URL, SANDBOX_URL } from './ports';
 
 test.describe('response headers of the preview server', () => {
@@ -236,10 +236,8 @@ test.describe('messages posted by another origin change nothing', () => {
   }) => {
     await portal.login('fresh');
     await page.goto('#/payments');
-    await page.getByRole('button', { name: 'Make a Payment for invoice #5101' }).click();
+    await openPayment(page, 5101);
     const modal = page.getByRole('dialog', { name: 'Secure Payment' });
-    const form = page.frameLocator('iframe[title="Secure payment form"]');
-    await expect(form.getByRole('button', { name: /^Pay / })).toBeVisible({ timeout: 15_000 });
 
     // The hosted page itself (origin 4710) posts forged messages to the portal window.
     const frame = page.frames().find((candidate) => candidate.url().startsWith(SANDBOX_URL));

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { useKeepFocusClear } from '../useKeepFocusClear';
+import { moveClearOf, useKeepFocusClear } from '../useKeepFocusClear';
 
 export interface StickySubmitBarProps {
   visible: boolean;
@@ -31,13 +31,12 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
     };
     reserve();
     // The bar can arrive under the focus (an edit card grew and pushed the submit button out of
-    // view): the focused control moves up clear of it (WCAG 2.4.11, focus not obscured).
+    // view): the focused control moves up clear of it (WCAG 2.4.11, focus not obscured). Measured
+    // against where the bar ends up (its box is still off-screen while it slides in), and
+    // everything below its top edge counts as covered.
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
-      const barTop = window.innerHeight - element.offsetHeight;
-      if (focused.getBoundingClientRect().bottom > barTop) {
-        focused.scrollIntoView?.({ block: 'nearest' });
-      }
+      moveClearOf(focused, { top: window.innerHeight - element.offsetHeight, bottom: Infinity });
     }
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
     observer?.observe(element);

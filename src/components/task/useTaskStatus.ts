@@ -59,12 +59,19 @@ const STATUS_HOOKS: Record<TaskKey, () => QueryView> = {
   axusapp: useTravelAppStatus,
 };
 
+const recordOf = (query: { data?: StatusRecord }) =>
+  query.data && typeof query.data === 'object' ? query.data : null;
+
+/** A failed load gives a null status, which shows the warning icon. */
+function statusOf(query: { data?: StatusRecord; error?: unknown }): TaskStatus | null {
+  const status = recordOf(query)?.status;
+  return query.error || typeof status !== 'string' ? null : status;
+}
+
 function viewOf(query: QueryView): TaskStatusView {
-  const record = query.data && typeof query.data === 'object' ? query.data : null;
   return {
-    // A failed load gives a null status, which shows the warning icon.
-    status: query.error ? null : typeof record?.status === 'string' ? record.status : null,
-    statusMessages: record?.statusMessages ?? null,
+    status: statusOf(query),
+    statusMessages: recordOf(query)?.statusMessages ?? null,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     error: query.error,
@@ -100,9 +107,6 @@ const TASK_SELECTORS: Record<TaskKey, (state: StateWithApi) => CachedQuery> = {
 
 /** Not asked yet (the query starts once its card or menu link mounts) counts as loading. */
 const settled = (query: CachedQuery) => query.isSuccess || query.isError;
-
-const statusOf = (query: CachedQuery) =>
-  viewOf({ ...query, isLoading: !settled(query), isFetching: !settled(query) }).status;
 
 const selectCompletedCount = (state: RootState) =>
   selectPortalApiInstalled(state)

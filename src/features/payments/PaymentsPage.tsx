@@ -25,20 +25,13 @@ function ErrorAlert({
   onRetry?: (() => void) | null;
 }) {
   if (!message) return null;
-  return onRetry ? (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
-          Try again
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  ) : (
-    <Alert severity="error" role="alert" onClose={onClose}>
+  const retry = onRetry ? (
+    <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
+      Try again
+    </Button>
+  ) : undefined;
+  return (
+    <Alert severity="error" role="alert" action={retry} onClose={retry ? undefined : onClose}>
       {message}
     </Alert>
   );
