@@ -10,7 +10,9 @@ import { holdUntilFirstPaint } from './app/firstPaintHold';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+// React's root is created just before the first render, not here: this module's evaluation is one
+// main-thread task with all the app code's, and a slow phone feels every millisecond of it.
+const createPortalRoot = () => createRoot(document.getElementById('root') as HTMLElement);
 // A visitor without a stored session will see the login page whatever the address says.
 const pagesReady = preloadPageFor(readStoredSession() ? window.location.hash : '#/login');
 
@@ -30,6 +32,7 @@ loadRuntimeConfig().then(
     }
     // A transition lets React render the first page in slices, so a slow phone's main thread
     // stays free for the guest's first tap instead of being blocked for the whole render.
+    const root = createPortalRoot();
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -39,7 +42,7 @@ loadRuntimeConfig().then(
     );
   },
   (error: unknown) => {
-    root.render(
+    createPortalRoot().render(
       <ConfigErrorPage message={error instanceof Error ? error.message : String(error)} />,
     );
   },

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigContext';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { portalTheme } from './theme';
 
 /** Store, runtime config and theme: what every page needs above it (the app and its tests). */
 export function AppProviders({
@@ -20,7 +20,7 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <RuntimeConfigProvider config={config}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={portalTheme()}>
           <CssBaseline />
           {children}
         </ThemeProvider>
