@@ -4,7 +4,7 @@ import { extname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders } from './src/config/securityHeaders.ts';
 
@@ -112,6 +112,41 @@ function precompressBrotli(): Plugin {
   };
 }
 
+/**
+ * Puts the CSS of the first screens (login, dashboard) into index.html, rendered at build time by
+ * `src/app/firstScreenStyles.tsx` through Vite's SSR loader: see that file for why.
+ */
+function prerenderFirstScreenStyles(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'prerender-first-screen-styles',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        root,
+        configFile: false,
+        mode: 'production',
+        appType: 'custom',
+        logLevel: 'error',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { firstScreenStyleTags } = (await server.ssrLoadModule(
+          '/src/app/firstScreenStyles.tsx',
+        )) as { firstScreenStyleTags: () => Promise<string> };
+        return html.replace('</head>', `${await firstScreenStyleTags()}\n  </head>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 /** `vite preview` answers with the precompressed file when the browser accepts brotli. */
 function servePrecompressed(): Plugin {
   return {
@@ -165,6 +200,7 @@ export default defineConfig(({ command }) => ({
     previewSecurityHeaders(),
     servePrecompressed(),
     precompressBrotli(),
+    prerenderFirstScreenStyles(),
   ],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true },

@@ -74,6 +74,7 @@ try {
     budgetRow('manifest', dashboard.manifest, 200),
     budgetRow('loaded in Chromium', dashboard.loaded, 200),
   ]);
+  console.log("CSS includes the first screens' styles, which index.html carries inline.");
   console.log(
     `Login route loads task-page code: ${loginTaskCode.length ? `YES (${loginTaskCode.join(', ')})` : 'no'}`,
   );
