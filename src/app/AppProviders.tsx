@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -5,9 +6,10 @@ import { Provider } from 'react-redux';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigContext';
 import type { AppStore } from './store';
+import { portalStyleCache } from './styleCache';
 import { portalTheme } from './theme';
 
-/** Store, runtime config and theme: what every page needs above it (the app and its tests). */
+/** Store, runtime config, styles and theme: what every page needs above it (the app and its tests). */
 export function AppProviders({
   store,
   config,
@@ -20,10 +22,12 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <RuntimeConfigProvider config={config}>
-        <ThemeProvider theme={portalTheme()}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        <CacheProvider value={portalStyleCache()}>
+          <ThemeProvider theme={portalTheme()}>
+            <CssBaseline />
+            {children}
+          </ThemeProvider>
+        </CacheProvider>
       </RuntimeConfigProvider>
     </Provider>
   );

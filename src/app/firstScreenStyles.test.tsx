@@ -13,7 +13,7 @@ describe('collectStyleTags', () => {
     ].join('');
 
     expect(collectStyleTags(markup)).toBe(
-      '<style data-emotion="css a1 b2 c3">.css-a1{color:red;}.css-b2{gap:1px;}.css-c3{gap:2px;}</style>',
+      '<style data-prerendered-styles="a1 b2 c3">.css-a1{color:red;}.css-b2{gap:1px;}.css-c3{gap:2px;}</style>',
     );
   });
 

@@ -10,12 +10,13 @@ import type { GuardedHistory } from '../lib/guardedHashHistory';
 import { AppProviders } from './AppProviders';
 import { PortalRoutes, preloadPageFor } from './router';
 import { createAppStore, type AppStore } from './store';
+import { PRERENDERED_STYLES } from './styleCache';
 
 /*
  * Build-time only (vite.config.ts runs it through Vite's SSR loader): renders the screens a guest
  * sees first, the login page and the dashboard, and collects the CSS Emotion generates for them.
- * index.html carries that CSS, tagged with Emotion's ids, so the browser's first render finds its
- * styles in place instead of compiling and inserting each one (the longest part of that render's
+ * index.html carries that CSS, with Emotion's ids, so the browser's first render finds its styles
+ * in place (`styleCache.ts`) instead of compiling and inserting each one (the longest part of that render's
  * main-thread task on a slow phone). A style missing here is still generated at run time.
  */
 
@@ -169,10 +170,9 @@ export async function renderFirstScreens(): Promise<string> {
 const EMOTION_STYLE = /<style data-emotion="css ([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
- * One `<style>` element that Emotion adopts on start (its `data-emotion` names every style it
- * holds), each rule once, in the order the screens rendered them. Global styles (`css-global`,
- * the baseline) stay with Emotion: it adopts those one element and one instance at a time, and
- * they are a few rules.
+ * One `<style>` element naming the Emotion id of every style it holds (`styleCache.ts` reads
+ * them), each rule once, in the order the screens rendered them. Global styles (`css-global`, the
+ * baseline) stay with Emotion at run time: they are a few rules.
  */
 export function collectStyleTags(markup: string): string {
   const seen = new Set<string>();
@@ -184,7 +184,7 @@ export function collectStyleTags(markup: string): string {
     rules.push(css);
   }
   if (seen.size === 0) throw new Error('The first screens rendered no Emotion styles.');
-  return `<style data-emotion="css ${[...seen].join(' ')}">${rules.join('')}</style>`;
+  return `<style ${PRERENDERED_STYLES}="${[...seen].join(' ')}">${rules.join('')}</style>`;
 }
 
 /** What index.html carries in its head. */

@@ -14,7 +14,7 @@ const runtimeRules = (page: Page) =>
 const prerenderedRules = (page: Page) =>
   page.evaluate(
     () =>
-      document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]')?.sheet?.cssRules
+      document.querySelector<HTMLStyleElement>('style[data-prerendered-styles]')?.sheet?.cssRules
         .length ?? 0,
   );
 

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  document.head.querySelectorAll('style').forEach((element) => element.remove());
+  vi.resetModules();
+});
+
+const freshCache = async () => (await import('./styleCache')).portalStyleCache();
+
+describe('portalStyleCache', () => {
+  it('counts the styles index.html carries as inserted, and leaves that element where it is', async () => {
+    const prerendered = document.createElement('style');
+    prerendered.setAttribute('data-prerendered-styles', 'a1 b2');
+    prerendered.textContent = '.css-a1{color:red}.css-b2{gap:1px}';
+    document.head.append(prerendered);
+
+    const cache = await freshCache();
+
+    expect(cache.inserted).toMatchObject({ a1: true, b2: true });
+    expect(cache.key).toBe('css');
+    expect(document.head.lastElementChild).toBe(prerendered);
+    expect(prerendered.getAttribute('data-prerendered-styles')).toBe('a1 b2');
+  });
+
+  it('starts empty without prerendered styles, and is one cache for the app', async () => {
+    const { portalStyleCache } = await import('./styleCache');
+
+    expect(portalStyleCache().inserted).toEqual({});
+    expect(portalStyleCache()).toBe(portalStyleCache());
+  });
+});
