@@ -6,13 +6,22 @@ export function moveClearOf(target: HTMLElement, bar: { top: number; bottom: num
   if (box.top < bar.bottom && box.bottom > bar.top) target.scrollIntoView?.({ block: 'nearest' });
 }
 
+/** The part of the viewport (y) a fixed bar covers; by default, where its box is now. */
+export type BarArea = (bar: HTMLElement) => { top: number; bottom: number };
+const currentBox: BarArea = (bar) => bar.getBoundingClientRect();
+
 /**
  * While `active`, a control inside the page's main content that receives the focus under a fixed
  * bar (the top bar, the submit bar) is scrolled clear of it. The page's scroll padding keeps the
  * room; this covers the cases where the browser thinks the control is already in view and does
- * not scroll at all (WCAG 2.4.11, focus not obscured).
+ * not scroll at all (WCAG 2.4.11, focus not obscured). `areaOf` says where the bar counts as
+ * covering: a bar that slides in passes where it ends up, not where it is mid-slide.
  */
-export function useKeepFocusClear(bar: RefObject<HTMLElement | null>, active = true) {
+export function useKeepFocusClear(
+  bar: RefObject<HTMLElement | null>,
+  active = true,
+  areaOf: BarArea = currentBox,
+) {
   useEffect(() => {
     if (!active) return;
     const onFocusIn = (event: FocusEvent) => {
@@ -20,9 +29,9 @@ export function useKeepFocusClear(bar: RefObject<HTMLElement | null>, active = t
       const element = bar.current;
       if (!(target instanceof HTMLElement) || !element || !target.closest('main')) return;
       if (element.contains(target)) return;
-      moveClearOf(target, element.getBoundingClientRect());
+      moveClearOf(target, areaOf(element));
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
-  }, [bar, active]);
+  }, [bar, active, areaOf]);
 }

@@ -68,6 +68,29 @@ describe('StickySubmitBar', () => {
     remove();
   });
 
+  it('moves a control focused while it slides in clear of where it ends up, not of where it is', () => {
+    renderBar(true);
+    const bar = screen.getByRole('region', { name: 'Submit reminder bar' });
+    // Mid-slide: the bar's box is still mostly below the viewport; once in, it covers the bottom
+    // 48 px of the window.
+    bar.getBoundingClientRect = () =>
+      ({ top: window.innerHeight - 4, bottom: Infinity }) as DOMRect;
+    Object.defineProperty(bar, 'offsetHeight', { configurable: true, value: 48 });
+    const main = document.createElement('main');
+    const field = document.createElement('select');
+    main.append(field);
+    document.body.append(main);
+    const top = window.innerHeight - 60;
+    field.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect;
+    const scrolled = vi.fn();
+    field.scrollIntoView = scrolled;
+
+    field.focus();
+
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    main.remove();
+  });
+
   it('reserves nothing while hidden', () => {
     renderBar(false);
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');

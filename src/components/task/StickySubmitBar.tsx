@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { moveClearOf, useKeepFocusClear } from '../useKeepFocusClear';
+import { moveClearOf, useKeepFocusClear, type BarArea } from '../useKeepFocusClear';
 
 export interface StickySubmitBarProps {
   visible: boolean;
@@ -14,6 +14,16 @@ export interface StickySubmitBarProps {
 
 /** Width of the shell's fixed side menu on large screens, so the bar centres under the content. */
 const SIDE_MENU_WIDTH = 272;
+
+/**
+ * Where the bar ends up: from its top edge once it has slid in, down to the bottom of the
+ * viewport. Its box while it slides in is lower, and a control focused then (an edit card that
+ * just grew, the next Tab) would end up behind it.
+ */
+const areaOnceIn: BarArea = (bar) => ({
+  top: window.innerHeight - bar.offsetHeight,
+  bottom: Infinity,
+});
 
 /**
  * While the bar covers the bottom of the viewport, the page keeps that much room free when the
@@ -31,12 +41,10 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
     };
     reserve();
     // The bar can arrive under the focus (an edit card grew and pushed the submit button out of
-    // view): the focused control moves up clear of it (WCAG 2.4.11, focus not obscured). Measured
-    // against where the bar ends up (its box is still off-screen while it slides in), and
-    // everything below its top edge counts as covered.
+    // view): the focused control moves up clear of it (WCAG 2.4.11, focus not obscured).
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
-      moveClearOf(focused, { top: window.innerHeight - element.offsetHeight, bottom: Infinity });
+      moveClearOf(focused, areaOnceIn(element));
     }
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
     observer?.observe(element);
@@ -51,7 +59,7 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
 export function StickySubmitBar({ visible, message, actionLabel, onAction }: StickySubmitBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   useRoomAboveBar(bar, visible);
-  useKeepFocusClear(bar, visible);
+  useKeepFocusClear(bar, visible, areaOnceIn);
   return (
     <Slide direction="up" in={visible} mountOnEnter unmountOnExit>
       <Paper
