@@ -17,10 +17,18 @@ export function portalStyleCache(): EmotionCache {
   const prerendered =
     typeof document === 'undefined'
       ? null
-      : document.querySelector(`style[${PRERENDERED_STYLES}]`)?.getAttribute(PRERENDERED_STYLES);
-  prerendered?.split(' ').forEach((id) => {
-    if (id) cache.inserted[id] = true;
-  });
+      : document.querySelector<HTMLStyleElement>(`style[${PRERENDERED_STYLES}]`);
+  if (prerendered) {
+    prerendered
+      .getAttribute(PRERENDERED_STYLES)
+      ?.split(' ')
+      .forEach((id) => {
+        if (id) cache.inserted[id] = true;
+      });
+    // Listed as the sheet's first element, where it stands: rules generated later go after it,
+    // and global styles (the baseline) before it, the order they would have had at run time.
+    cache.sheet.tags.push(prerendered);
+  }
   created = cache;
   return cache;
 }

@@ -1,3 +1,7 @@
+import { CacheProvider } from '@emotion/react';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -20,6 +24,27 @@ describe('portalStyleCache', () => {
     expect(cache.key).toBe('css');
     expect(document.head.lastElementChild).toBe(prerendered);
     expect(prerendered.getAttribute('data-prerendered-styles')).toBe('a1 b2');
+  });
+
+  it('puts the baseline before the prerendered styles and styles generated later after them', async () => {
+    const prerendered = document.createElement('style');
+    prerendered.setAttribute('data-prerendered-styles', 'a1');
+    document.head.append(prerendered);
+    const cache = await freshCache();
+
+    render(
+      <CacheProvider value={cache}>
+        <CssBaseline />
+        <Box sx={{ color: 'rebeccapurple' }}>Tour</Box>
+      </CacheProvider>,
+    );
+
+    const styles = Array.from(document.head.querySelectorAll('style'));
+    const baseline = styles.findIndex((element) => element.textContent?.includes('box-sizing'));
+    const generated = styles.findIndex((element) => element.textContent?.includes('rebeccapurple'));
+    expect(baseline).toBeGreaterThanOrEqual(0);
+    expect(baseline).toBeLessThan(styles.indexOf(prerendered));
+    expect(generated).toBeGreaterThan(styles.indexOf(prerendered));
   });
 
   it('starts empty without prerendered styles, and is one cache for the app', async () => {
