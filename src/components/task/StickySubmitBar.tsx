@@ -60,8 +60,11 @@ export function StickySubmitBar({ visible, message, actionLabel, onAction }: Sti
   const bar = useRef<HTMLDivElement>(null);
   useRoomAboveBar(bar, visible);
   useKeepFocusClear(bar, visible, areaOnceIn);
+  // Slides in, but leaves at once: sliding away, it would still cover for a moment what it leaves,
+  // and the next Tab can land there (opening a passenger's form hides it).
+  if (!visible) return null;
   return (
-    <Slide direction="up" in={visible} mountOnEnter unmountOnExit>
+    <Slide direction="up" in appear>
       <Paper
         ref={bar}
         role="region"
