@@ -147,6 +147,30 @@ function prerenderFirstScreenStyles(): Plugin {
   };
 }
 
+const REACT_DOM_CLIENT = 'virtual:react-dom-client';
+
+/**
+ * React DOM's client module, initialised on first use in the build (see `src/app/portalRoot.ts`):
+ * the bundler turns the `require` into a call of React DOM's module function at that point. The
+ * dev server serves native modules, which have no `require`, so it imports React DOM as usual.
+ */
+function lazyReactDomClient(): Plugin {
+  let isBuild = false;
+  return {
+    name: 'lazy-react-dom-client',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    resolveId: (source) => (source === REACT_DOM_CLIENT ? `\0${REACT_DOM_CLIENT}` : undefined),
+    load(id) {
+      if (id !== `\0${REACT_DOM_CLIENT}`) return undefined;
+      return isBuild
+        ? "export const reactDomClient = () => require('react-dom/client');"
+        : "import * as client from 'react-dom/client';\nexport const reactDomClient = () => client;";
+    },
+  };
+}
+
 /** `vite preview` answers with the precompressed file when the browser accepts brotli. */
 function servePrecompressed(): Plugin {
   return {
@@ -196,6 +220,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    lazyReactDomClient(),
     runtimeConfigOverride(),
     previewSecurityHeaders(),
     servePrecompressed(),
@@ -208,6 +233,9 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the portal supports knows `modulepreload`; one without it only fetches a page's
+    // code when the page opens. The polyfill ran in the app code's first task.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first page needs is one file: the browser fetches it in one round
