@@ -154,13 +154,9 @@ const REACT_DOM_CLIENT = 'virtual:react-dom-client';
  * the bundler turns the `require` into a call of React DOM's module function at that point. The
  * dev server serves native modules, which have no `require`, so it imports React DOM as usual.
  */
-function lazyReactDomClient(): Plugin {
-  let isBuild = false;
+function lazyReactDomClient(isBuild: boolean): Plugin {
   return {
     name: 'lazy-react-dom-client',
-    configResolved(config) {
-      isBuild = config.command === 'build';
-    },
     resolveId: (source) => (source === REACT_DOM_CLIENT ? `\0${REACT_DOM_CLIENT}` : undefined),
     load(id) {
       if (id !== `\0${REACT_DOM_CLIENT}`) return undefined;
@@ -220,7 +216,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    lazyReactDomClient(),
+    lazyReactDomClient(command === 'build'),
     runtimeConfigOverride(),
     previewSecurityHeaders(),
     servePrecompressed(),

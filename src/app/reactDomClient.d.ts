@@ -1,4 +1,4 @@
-/** React DOM's client, initialised on the first call in the build (`lazyReactDomClient` in vite.config.ts). */
+/** React DOM's client module (`lazyReactDomClient` in vite.config.ts). */
 declare module 'virtual:react-dom-client' {
   export const reactDomClient: () => typeof import('react-dom/client');
 }
