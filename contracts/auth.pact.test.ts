@@ -76,7 +76,6 @@ describe('sign-in (POST /auth/customer_login)', () => {
           shown: 'Invalid e-mail or reservation number.',
           returned: 'Invalid e-mail or reservation number.',
         });
-        expect(store.getState().session.error).toBe('Invalid e-mail or reservation number.');
         expect(store.getState().session.token).toBeNull();
       });
   });

@@ -68,7 +68,7 @@ function DeleteDialogBody({ document, onDelete, onClose }: DeleteDocumentDialogP
       <DialogContent>
         {document ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <DocumentThumbnail url={document.url} type={document.type} />
+            <DocumentThumbnail url={document.url} type={document.mimeType} />
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {document.name}
             </Typography>

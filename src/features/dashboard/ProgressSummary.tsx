@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCompletedTaskCount } from '../../components/task/useTaskStatus';
+import { useCompletedTaskCount } from '../../components/task/taskStatus';
 
 /** Beyond the spec: how far the guest is, updated as task statuses change. */
 export function ProgressSummary() {

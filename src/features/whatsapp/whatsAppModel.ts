@@ -12,8 +12,6 @@ export const INVALID_ON_SUBMIT_MESSAGE =
   'Your WhatsApp number is invalid. Please correct it before submitting.';
 export const SAVED_MESSAGE = 'Your WhatsApp Number has been saved.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save. Please try again.';
-export const SUBMIT_FAILED_MESSAGE =
-  'Your WhatsApp registration could not be submitted. Please try again.';
 export const SUBMIT_TOOLTIP =
   'Please enter a valid WhatsApp number first (international format, no spaces or hyphens).';
 
