@@ -184,7 +184,7 @@ describe('AgreementPage errors', () => {
       { 'GET /portal/docusign/envelope': { status: 404, body: { message: 'Not signed.' } } },
       'Failed to fetch signed document.',
     ],
-  ])('%s failure shows the spec text', async (_name, agreement, routes, text) => {
+  ])('%s failure shows its text', async (_name, agreement, routes, text) => {
     setup(agreement, routes);
     const button = await screen.findByRole('button', { name: /Start Signing/ }).catch(() => null);
     if (button) await userEvent.setup().click(button);
