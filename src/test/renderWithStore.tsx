@@ -5,6 +5,7 @@ import { AppProviders } from '../app/AppProviders';
 import { GuardedRouter } from '../components/navigation/GuardedRouter';
 import { createGuardedHashHistory, type GuardedHistory } from '../lib/guardedHashHistory';
 import { attachPortalApi, createAppStore, type AppStore } from '../app/store';
+import type { PortalState } from '../api/hooks';
 import { portalApi } from '../api/portalApi';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -36,11 +37,14 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
+/** A store whose API client has loaded: its state holds the API's part, as screens read it. */
+export type TestStore = Omit<AppStore, 'getState'> & { getState: () => PortalState };
+
 /** A fresh store with the API client loaded, as the signed-in pages find it. */
-export function createTestStore(): AppStore {
+export function createTestStore(): TestStore {
   const store = createAppStore(TEST_CONFIG);
   attachPortalApi(store, portalApi);
-  return store;
+  return store as TestStore;
 }
 
 /** Renders a page with a fresh store, the theme, runtime config and the portal's router. */

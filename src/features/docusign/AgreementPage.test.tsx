@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Agreement } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
+import { selectTaskStatus } from '../../components/task/taskStatus';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import AgreementPage from './AgreementPage';
 
@@ -48,8 +49,8 @@ function setup(agreement: Agreement | (() => Agreement), extra: Routes = {}) {
     'PATCH /portal/docusign/submit': { body: { message: 'Completed.' } },
     ...extra,
   });
-  renderWithStore(<AgreementPage />, { path: '/docusign' });
-  return api;
+  const { store } = renderWithStore(<AgreementPage />, { path: '/docusign' });
+  return Object.assign(api, { store });
 }
 
 const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
@@ -220,13 +221,19 @@ describe('AgreementPage signing events', () => {
 
   it('shows completed even when the server update fails, and only logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup(SENT, { 'PATCH /portal/docusign/submit': { status: 500, body: {} } });
+    const api = setup(SENT, { 'PATCH /portal/docusign/submit': { status: 500, body: {} } });
+    const loads = () => callsTo(api, 'GET', '/portal/docusign').length;
     await openSigning();
+    const loadsBefore = loads();
     post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' });
     await waitFor(() => expect(log).toHaveBeenCalled());
+    // The failed PATCH still reloads the agreement, which still says uncomplete.
+    await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
     await waitFor(() =>
       expect(screen.getByTestId('task-status-banner')).toHaveTextContent('Status: completed'),
     );
+    // The menu and the dashboard card read the same status as the page.
+    expect(selectTaskStatus('docusign')(api.store.getState()).status).toBe('completed');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
