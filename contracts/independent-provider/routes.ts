@@ -32,7 +32,7 @@ export interface Call {
   fileField: string | null;
 }
 
-const ok = (body: unknown = {}): Reply => ({ status: 200, body });
+const ok = (body: unknown = { message: 'Done.' }): Reply => ({ status: 200, body });
 const refuse = (status: number, message: string): Reply => ({ status, body: { message } });
 
 /** Only the current status has a banner text: which ones a server lists is its choice. */
@@ -42,6 +42,9 @@ const banner = (w: World, task: Task) => ({
     [w.statuses[task]]: { header: `Task: ${task}`, body: `This task is ${w.statuses[task]}.` },
   },
 });
+
+const signingUrl = (w: World) =>
+  `https://sign.independent.example/s/${w.envelope?.id ?? ''}?t=${newToken()}`;
 
 const locked = (w: World, task: Task): Reply | null =>
   w.statuses[task] === 'uncomplete' ? null : refuse(423, 'This task is locked.');
@@ -89,6 +92,7 @@ const ROUTES: Partial<Record<string, Handler>> = {
   'GET /portal': ({ world: w }) =>
     ok({
       confirmation_id: w.reservation,
+      prefix: 'Sra.',
       firstname: 'Ana',
       middlename: null,
       lastname: 'Souza',
@@ -101,17 +105,18 @@ const ROUTES: Partial<Record<string, Handler>> = {
       ...banner(w, 'agreement'),
       recipientEmail: w.email,
       envelopeId: w.envelope?.id ?? null,
-      ...(w.envelope ? { envelopeStatus: w.envelope.status } : {}),
+      envelopeStatus: w.envelope?.status ?? null,
+      signingUrl: null,
       envelopeStatusMessages: { sent: { header: 'Sent', body: 'Waiting for your signature.' } },
     }),
   'POST /portal/docusign/envelope': ({ world: w }) => {
     if (w.envelope) return refuse(409, 'An envelope exists already.');
     w.envelope = { id: `env_${w.nextId++}`, status: 'sent' };
-    return ok({ envelopeId: w.envelope.id });
+    return ok({ envelopeId: w.envelope.id, envelopeStatus: 'sent', signingUrl: signingUrl(w) });
   },
   'GET /portal/docusign/start': ({ world: w, query }) =>
     w.envelope?.id === query.get('id')
-      ? ok({ url: `https://sign.independent.example/s/${w.envelope.id}?t=${newToken()}` })
+      ? ok({ url: signingUrl(w) })
       : refuse(404, 'Unknown envelope.'),
   'GET /portal/docusign/envelope': ({ world: w, query }) => {
     if (w.envelope?.id !== query.get('id')) return refuse(404, 'Unknown envelope.');
@@ -184,9 +189,10 @@ const ROUTES: Partial<Record<string, Handler>> = {
     ok({
       data: {
         ...banner(w, 'travelApp'),
-        ...(w.credentials
-          ? { axus_app_user_id: w.credentials.userId, axus_app_passcode: w.credentials.passcode }
-          : {}),
+        guidance_header: null,
+        guidance_body: null,
+        axus_app_user_id: w.credentials?.userId ?? null,
+        axus_app_passcode: w.credentials?.passcode ?? null,
       },
     }),
   'POST /portal/axus_app/submit': (call) =>

@@ -74,7 +74,12 @@ function signIn(world: World, json: Record<string, unknown>): Reply {
   world.token = newToken();
   return {
     status: 200,
-    body: { token: world.token, user_id: world.userId, user_email: world.email },
+    body: {
+      token: world.token,
+      user_id: world.userId,
+      user_email: world.email,
+      message: 'Welcome.',
+    },
   };
 }
 
