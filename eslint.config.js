@@ -1,7 +1,38 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/** Layers of src/, top to bottom: a file may import its own layer or lower ones, never higher. */
+const LAYERS = [
+  ['src/main.tsx'],
+  ['src/app'],
+  ['src/features'],
+  ['src/components'],
+  ['src/api'],
+  ['src/lib', 'src/config'],
+];
+
+const upwardImports = LAYERS.slice(1).map((targets, index) => ({
+  target: targets,
+  from: LAYERS.slice(0, index + 1).flat(),
+  message:
+    'Imports go down the layers: main -> app -> features -> components -> api -> lib/config.',
+}));
+
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const crossFeatureImports = FEATURES.map((feature) => ({
+  target: `src/features/${feature}`,
+  from: 'src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move shared pieces to src/components.',
+}));
 
 export default tseslint.config(
   {
@@ -28,15 +59,29 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [{ group: ['**/mock-server/**'], message: 'src/ never imports mock-server/.' }],
+          zones: [
+            ...upwardImports,
+            ...crossFeatureImports,
+            { target: 'src', from: 'mock-server', message: 'src/ never imports mock-server/.' },
+          ],
         },
       ],
     },
+  },
+  {
+    // Tests and their helpers build whole stores and screens: they may reach any layer.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

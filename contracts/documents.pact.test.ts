@@ -88,7 +88,7 @@ describe.each(KINDS)('$title', (kind) => {
             : await store.dispatch(portalApi.endpoints.listFlightDocuments.initiate());
         expect(result.data).toMatchObject({
           status: kind.listed.status,
-          [kind.listKey]: [{ id, path, mime_type: mime }],
+          documents: [{ id, path, mimeType: mime }],
         });
       });
   });

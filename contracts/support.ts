@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { MatchersV3, PactV4, type V3RegexMatcher } from '@pact-foundation/pact';
 import { loginSucceeded } from '../src/api/session';
-import { createAppStore } from '../src/app/store';
+import { portalApi } from '../src/api/portalApi';
+import { attachPortalApi, createAppStore } from '../src/app/store';
 
 export const PACT_DIR = 'contracts/pacts';
 export const CONSUMER = 'guest-portal';
@@ -138,6 +139,7 @@ export function storeFor(mockServerUrl: string, g?: Guest) {
     fileBaseUrl: `${mockServerUrl}/files`,
     paymentPageUrl: `${mockServerUrl}/payment`,
   });
+  attachPortalApi(store, portalApi);
   if (g) {
     store.dispatch(
       loginSucceeded({

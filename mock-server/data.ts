@@ -1,4 +1,4 @@
-// Demo reservations of CONTRACT.md: fresh KX-1001, midway KX-2002, finished KX-3003 (ids, titles
+// Demo reservations: fresh KX-1001, midway KX-2002, finished KX-3003 (ids, titles
 // and amounts follow openapi.yaml's examples). Built by functions, not constants: every reset gets
 // new objects (a deep copy by construction) that point at the current gateway port.
 import { finished } from './demo/finished.js';

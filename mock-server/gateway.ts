@@ -33,7 +33,7 @@ const sendJson = (res: http.ServerResponse, status: number, body: string): void 
   res.end(body);
 };
 
-/** Uploads and the PDF answer carry bytes Prism would mangle (TOOLCHAIN.md): bypass it. */
+/** Uploads and the PDF answer carry bytes Prism would mangle (its proxy re-encodes non-UTF-8 bodies): bypass it. */
 export const isBinaryCall = (req: http.IncomingMessage, apiPath: string): boolean =>
   (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/') ||
   (req.method === 'POST' &&

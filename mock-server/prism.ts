@@ -1,5 +1,5 @@
 // Runs `prism proxy` as a child process (started as ./node_modules/.bin/prism so the PID we hold
-// is Prism itself, see TOOLCHAIN.md) and tells when it accepts connections.
+// is Prism itself) and tells when it accepts connections.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

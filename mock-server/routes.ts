@@ -1,4 +1,4 @@
-// The 27 operations of CONTRACT.md (login is routed separately in upstream.ts) and path helpers.
+// The 27 operations of openapi.yaml (login is routed separately in upstream.ts) and path helpers.
 import { getProfile } from './handlers/auth.js';
 import * as docusign from './handlers/docusign.js';
 import {

@@ -5,7 +5,7 @@ import { createPortalRoot, loadReactDom } from './app/portalRoot';
 import { prefetchPageData, preloadPageFor } from './app/router';
 import { createAppStore } from './app/store';
 import { restoreSession } from './api/session';
-import { installPortalApi } from './api/state';
+import { loadPortalApi } from './api/requestContext';
 import { holdUntilFirstPaint } from './app/firstPaintHold';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
@@ -26,10 +26,11 @@ function startPortal(): void {
       // later. Its data is asked for now, so the page starts out loading; the calls go out once it
       // painted.
       if (store.getState().session.token) {
-        const [api] = await Promise.all([store.dispatch(installPortalApi()), pagesReady]).catch(
-          () => [null],
-        );
-        if (api) prefetchPageData(window.location.hash, api, store.dispatch);
+        const [api] = await Promise.all([
+          store.dispatch(loadPortalApi()).then(() => import('./api/portalApi')),
+          pagesReady,
+        ]).catch(() => [null]);
+        if (api) prefetchPageData(window.location.hash, api.portalApi, store.dispatch);
       }
       // A transition lets React render the first page in slices, so a slow phone's main thread
       // stays free for the guest's first tap instead of being blocked for the whole render.

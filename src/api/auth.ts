@@ -1,25 +1,17 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { messageIn } from './errors';
+import type { LoginRequest, LoginResponse } from './generated';
 import type { ApiError } from './baseQuery';
 import type { Answered, PortalApi } from './portalApi';
-import type { LoginRequest, LoginResponse } from './generated';
-import type { ApiExtra } from './requestContext';
-import { loginFailed, loginSucceeded, type LoggedInPayload } from './session';
-import { installPortalApi, type RootState } from './state';
+import type { ApiExtra, SessionHolder } from './requestContext';
+import { loginSucceeded, type LoggedInPayload } from './session';
 
+/** What the login page shows when signing in failed. */
 export interface LoginFailure {
-  /** What the login page shows. */
   shown: string;
-  /** What the call reports (spec section 8). */
-  returned: string;
 }
 
 const AUTHORIZATION_ERROR = 'Authorization Error.';
-const UNKNOWN_LOGIN_ERROR = 'Unknown Login Error.';
-
-const serverMessage = (body: unknown): string | null => {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
-};
 
 function lastAccessOf(answer: LoginResponse, header: string | null | undefined): string {
   if (header) return header;
@@ -30,50 +22,44 @@ function lastAccessOf(answer: LoginResponse, header: string | null | undefined):
   return new Date().toISOString();
 }
 
-/** Spec sections 5 and 8: success needs status 200 and a token; otherwise the server's message. */
+/**
+ * Signing in succeeds only with status 200 and a token; otherwise the guest reads the server's
+ * message, or "Authorization Error." when there is none (no answer at all, say).
+ */
 export const login = createAsyncThunk<
   LoggedInPayload,
   LoginRequest,
-  { state: RootState; extra: ApiExtra; rejectValue: LoginFailure }
->('session/login', async (credentials, { dispatch, rejectWithValue }) => {
-  const noAnswer = () => {
-    dispatch(loginFailed(AUTHORIZATION_ERROR));
-    return rejectWithValue({ shown: AUTHORIZATION_ERROR, returned: UNKNOWN_LOGIN_ERROR });
-  };
+  { state: SessionHolder; extra: ApiExtra; rejectValue: LoginFailure }
+>('session/login', async (credentials, { dispatch, extra, rejectWithValue }) => {
+  const fail = (message: string | null) =>
+    rejectWithValue({ shown: message ?? AUTHORIZATION_ERROR });
   let portalApi: PortalApi;
   try {
-    portalApi = await dispatch(installPortalApi());
+    await extra.loadApi();
+    ({ portalApi } = await import('./portalApi'));
   } catch (error) {
     console.warn('The API client could not be loaded', error);
-    return noAnswer();
+    return fail(null);
   }
   const result = await dispatch(
     portalApi.endpoints.customerLogin.initiate({ loginRequest: credentials }, { track: false }),
   );
   if ('data' in result && result.data) {
     const answer = result.data as Answered<LoginResponse>;
-    if (answer.answerStatus === 200 && answer.token) {
-      const payload: LoggedInPayload = {
-        token: answer.token,
-        userId: String(answer.user_id),
-        userEmail: answer.user_email,
-        lastAccess: lastAccessOf(answer, answer.answerLastAccess),
-      };
-      dispatch(loginSucceeded(payload));
-      // Answers cached under the old session (a 401 among them) must not outlive it.
-      dispatch(portalApi.util.resetApiState());
-      return payload;
-    }
-    const message = serverMessage(answer) ?? AUTHORIZATION_ERROR;
-    dispatch(loginFailed(message));
-    return rejectWithValue({ shown: message, returned: message });
+    if (answer.answerStatus !== 200 || !answer.token) return fail(messageIn(answer));
+    const payload: LoggedInPayload = {
+      token: answer.token,
+      userId: String(answer.user_id),
+      userEmail: answer.user_email,
+      lastAccess: lastAccessOf(answer, answer.answerLastAccess),
+    };
+    dispatch(loginSucceeded(payload));
+    // Answers cached under the old session (a 401 among them) must not outlive it.
+    dispatch(portalApi.util.resetApiState());
+    return payload;
   }
+  // A failed answer's `{ message }` is for the guest; a transport error's text is not.
   const error = ('error' in result ? result.error : undefined) as ApiError | undefined;
-  const hasResponse = typeof error?.status === 'number';
-  const message = hasResponse ? serverMessage(error?.data) : null;
-  if (message) {
-    dispatch(loginFailed(message));
-    return rejectWithValue({ shown: message, returned: message });
-  }
-  return noAnswer();
+  const body = typeof error?.status === 'number' ? error.data : null;
+  return fail(typeof body === 'object' ? messageIn(body) : null);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../app/store';
+import { attachPortalApi, createAppStore } from '../app/store';
 import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
 import { STORAGE_KEYS } from '../lib/authStorage';
 import { portalApi } from './portalApi';
@@ -7,6 +7,7 @@ import { loginSucceeded } from './session';
 
 function signedInStore() {
   const store = createAppStore(TEST_CONFIG);
+  attachPortalApi(store, portalApi);
   store.dispatch(
     loginSucceeded({
       token: 'tok-1',
@@ -29,12 +30,13 @@ const profile = {
   length: 12,
 };
 
-describe('portal base query (spec sections 7 and 8)', () => {
+describe('portal base query', () => {
   it("waits for the store's `beforeRequest` before each call", async () => {
     const api = fakeApi({ 'GET /portal': { body: profile } });
     let release = () => {};
     const hold = new Promise<void>((resolve) => (release = resolve));
     const store = createAppStore(TEST_CONFIG, undefined, () => hold);
+    attachPortalApi(store, portalApi);
     store.dispatch(
       loginSucceeded({ token: 'tok-1', userId: '42', userEmail: 'g@example.com', lastAccess: 'x' }),
     );
@@ -85,6 +87,7 @@ describe('portal base query (spec sections 7 and 8)', () => {
   it('answers "Not found token in local storage" without a call when no token is stored', async () => {
     const api = fakeApi({});
     const store = createAppStore(TEST_CONFIG);
+    attachPortalApi(store, portalApi);
     const result = await store.dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.error).toEqual({ status: 'NO_TOKEN', data: 'Not found token in local storage' });
     expect(api.calls).toHaveLength(0);

@@ -60,7 +60,10 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
 }
 
-/** The spec's request helper (sections 7 and 8) as an RTK Query base query. */
+/**
+ * The portal's request helper as an RTK Query base query: session headers, server time, 401 to
+ * login, and 400 delivered as an answer.
+ */
 export const portalBaseQuery: BaseQueryFn<
   RequestArgs | string,
   unknown,

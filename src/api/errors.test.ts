@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './errors';
+import { failureMessage, messageIn, refusalOf } from './errors';
 
-describe('errorMessage', () => {
+describe('failureMessage', () => {
   it('shows the message the server sent', () => {
-    expect(errorMessage({ status: 500, data: { message: 'Try later.' } }, 'Failed.')).toBe(
+    expect(failureMessage({ status: 500, data: { message: 'Try later.' } }, 'Failed.')).toBe(
       'Try later.',
     );
   });
@@ -16,10 +16,31 @@ describe('errorMessage', () => {
     new Error('boom'),
     undefined,
   ])('falls back for %j', (error) => {
-    expect(errorMessage(error, 'Failed to load.')).toBe('Failed to load.');
+    expect(failureMessage(error, 'Failed to load.')).toBe('Failed to load.');
   });
 
   it('defaults to "Unexpected error."', () => {
-    expect(errorMessage(undefined)).toBe('Unexpected error.');
+    expect(failureMessage(undefined)).toBe('Unexpected error.');
+  });
+});
+
+describe('refusalOf', () => {
+  it('reads a 400 answer as a refusal with its message', () => {
+    expect(refusalOf({ message: 'Locked.', answerStatus: 400 })).toBe('Locked.');
+    expect(refusalOf({ answerStatus: 400 })).toBe('The request was not accepted.');
+  });
+
+  it('does not read other answers as refusals', () => {
+    expect(refusalOf({ message: 'Saved.', answerStatus: 200 })).toBeNull();
+    expect(refusalOf(null)).toBeNull();
+  });
+});
+
+describe('messageIn', () => {
+  it('reads a message or a text body, never an empty one', () => {
+    expect(messageIn({ message: 'Hi' })).toBe('Hi');
+    expect(messageIn('Plain')).toBe('Plain');
+    expect(messageIn({ message: '  ' })).toBeNull();
+    expect(messageIn(42)).toBeNull();
   });
 });

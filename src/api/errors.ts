@@ -1,33 +1,37 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiError } from './baseQuery';
+/** The one place that turns a server's answer into the words a guest reads. */
 
-function messageOf(value: unknown): string | null {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (typeof value === 'object' && value !== null && 'message' in value) {
-    const { message } = value as { message: unknown };
+/** The server's own `{ message }` (or a plain text body), if it sent a non-empty one. */
+export function messageIn(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim() ? body : null;
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
     if (typeof message === 'string' && message.trim()) return message;
   }
   return null;
 }
 
-const serverMessageOf = (value: unknown): string | null =>
-  typeof value === 'object' && value !== null ? messageOf(value) : null;
-
 /**
  * The text a page shows for a failed call: the message the server sent, else the page's
- * fallback. Transport texts ("Failed to fetch", "Unknown error occurred") are not for guests.
+ * fallback. Transport texts ("Failed to fetch", "Unknown error occurred") are not for guests, so
+ * only a server's `{ message }` body counts.
  */
-export function errorMessage(
-  error: ApiError | SerializedError | unknown,
-  fallback = 'Unexpected error.',
-): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    return serverMessageOf((error as ApiError).data) ?? fallback;
-  }
-  return fallback;
+export function failureMessage(failure: unknown, fallback = 'Unexpected error.'): string {
+  if (typeof failure !== 'object' || failure === null || !('data' in failure)) return fallback;
+  const { data } = failure as { data: unknown };
+  return (typeof data === 'object' && messageIn(data)) || fallback;
 }
 
-/** A 400 is delivered as data (spec section 7); its message tells the guest what went wrong. */
-export function rejectionMessage(answer: unknown, status: number | undefined): string | null {
-  return status === 400 ? (messageOf(answer) ?? 'The request was not accepted.') : null;
+/** The HTTP status portalApi attaches to a change's answer. */
+export function answerStatusOf(answer: unknown): number | undefined {
+  if (typeof answer !== 'object' || answer === null || !('answerStatus' in answer))
+    return undefined;
+  const { answerStatus } = answer as { answerStatus: unknown };
+  return typeof answerStatus === 'number' ? answerStatus : undefined;
+}
+
+/** A 400 is an answer, not an error: the server refused, and its message says why. */
+export function refusalOf(answer: unknown): string | null {
+  return answerStatusOf(answer) === 400
+    ? (messageIn(answer) ?? 'The request was not accepted.')
+    : null;
 }

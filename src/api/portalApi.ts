@@ -1,17 +1,29 @@
 /**
- * The hand-written layer over the generated client (generated.ts is never edited):
- * real multipart bodies, blob answers, invalidation rules the OpenAPI tags cannot express,
- * and the HTTP status of every change so a 400 answer (data, per spec) can be shown as refused.
+ * The hand-written layer over the generated client (generated.ts is never edited): one shape per
+ * answer (see answers.ts), real multipart bodies, blob answers, invalidation rules the OpenAPI
+ * tags cannot express, and the HTTP status of every change so a 400 answer (an answer, not an
+ * error) can be shown as refused.
  */
-import type { ApiMeta } from './baseQuery';
+import type {
+  DefinitionsFromApi,
+  OverrideResultType,
+  TagTypesFromApi,
+} from '@reduxjs/toolkit/query';
 import {
-  generatedApi,
-  type InvoicesResponse,
-  type Invoice,
-  type TravelApp,
-  type TravelAppResponse,
-} from './generated';
-import { lazyMiddleware, rootReducer } from './state';
+  readAgreement,
+  readDocumentList,
+  readInvoices,
+  readMealRequests,
+  readTravelApp,
+  readWhatsApp,
+  type AgreementRecord,
+  type DocumentList,
+  type MealRequestsRecord,
+  type TravelAppRecord,
+  type WhatsAppRecord,
+} from './answers';
+import type { ApiMeta } from './baseQuery';
+import { generatedApi, type Invoice } from './generated';
 
 /** A change's answer, with the HTTP status and server time it came with. */
 export type Answered<T> = T & { answerStatus?: number; answerLastAccess?: string | null };
@@ -34,8 +46,38 @@ function formDataWith(field: string, file: Blob): FormData {
   return form;
 }
 
-export const portalApi = generatedApi.enhanceEndpoints({
+type Generated = DefinitionsFromApi<typeof generatedApi>;
+type Normalised = Omit<
+  Generated,
+  | 'getAgreement'
+  | 'getMealRequests'
+  | 'listCustomerDocuments'
+  | 'listFlightDocuments'
+  | 'getWhatsApp'
+  | 'getTravelApp'
+  | 'listInvoices'
+> & {
+  getAgreement: OverrideResultType<Generated['getAgreement'], AgreementRecord>;
+  getMealRequests: OverrideResultType<Generated['getMealRequests'], MealRequestsRecord>;
+  listCustomerDocuments: OverrideResultType<Generated['listCustomerDocuments'], DocumentList>;
+  listFlightDocuments: OverrideResultType<Generated['listFlightDocuments'], DocumentList>;
+  getWhatsApp: OverrideResultType<Generated['getWhatsApp'], WhatsAppRecord>;
+  getTravelApp: OverrideResultType<Generated['getTravelApp'], TravelAppRecord>;
+  listInvoices: OverrideResultType<Generated['listInvoices'], Invoice[]>;
+};
+
+export const portalApi = generatedApi.enhanceEndpoints<
+  TagTypesFromApi<typeof generatedApi>,
+  Normalised
+>({
   endpoints: {
+    getAgreement: { transformResponse: readAgreement },
+    getMealRequests: { transformResponse: readMealRequests },
+    listCustomerDocuments: { transformResponse: readDocumentList('customer_documents') },
+    listFlightDocuments: { transformResponse: readDocumentList('flight_documents') },
+    getWhatsApp: { transformResponse: readWhatsApp },
+    getTravelApp: { transformResponse: readTravelApp },
+    listInvoices: { transformResponse: readInvoices },
     customerLogin: (definition) => {
       keepAnswerStatus(definition);
       // Signing in changes no cached data: the cache is reset at logout instead.
@@ -95,24 +137,6 @@ export const portalApi = generatedApi.enhanceEndpoints({
 });
 
 export type PortalApi = typeof portalApi;
-
-// Whichever code imports the API first (the shell, a page, the login submit) adds it to the
-// store; `installPortalApi` makes a store that already exists build its state.
-rootReducer.inject(portalApi);
-lazyMiddleware.addMiddleware(portalApi.middleware);
-
-/** GET /portal/axus_app may wrap its record in `data`. */
-export function travelAppOf(response: TravelAppResponse | undefined): TravelApp | undefined {
-  if (typeof response !== 'object' || response === null) return undefined;
-  return 'data' in response ? response.data : response;
-}
-
-/** GET /portal/invoices may answer a bare list or `{ invoices: [...] }`. */
-export function invoicesOf(response: InvoicesResponse | undefined): Invoice[] {
-  if (Array.isArray(response)) return response;
-  if (typeof response !== 'object' || response === null) return [];
-  return Array.isArray(response.invoices) ? response.invoices : [];
-}
 
 export const {
   useCustomerLoginMutation,

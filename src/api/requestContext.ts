@@ -1,9 +1,12 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { authRequired, lastAccessUpdated, type SessionState } from './session';
 
 /** What the store hands every API call (thunk extra argument). */
 export interface ApiExtra {
   config: RuntimeConfig;
+  /** Loads the API client (not part of the first download) and adds its state to this store. */
+  loadApi: () => Promise<void>;
   /**
    * Every call waits for this before going out. The app holds the first screen's calls until that
    * screen has painted (an answer landing during React's first, sliced render would make React
@@ -19,7 +22,7 @@ export interface SessionHolder {
 export const MISSING_TOKEN_MESSAGE = 'Not found token in local storage';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
 
-/** The three headers every authenticated call carries (spec section 7). */
+/** The three headers every authenticated call carries. */
 export function authHeaders(session: SessionState): Record<string, string> {
   const headers: Record<string, string> = { Authorization: `Bearer ${session.token ?? ''}` };
   if (session.userId) headers['X-User-Info'] = session.userId;
@@ -50,7 +53,7 @@ export function afterResponse(
   }
 }
 
-/** Spec section 7: statuses 200-299 and 400 are answers, not errors. */
+/** Statuses 200-299 and 400 are answers, not errors: a 400 carries the server's refusal. */
 export const isAnswerStatus = (status: number) => (status >= 200 && status < 300) || status === 400;
 
 export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer that could not be read.';
@@ -64,3 +67,9 @@ export function parseAnswerText(text: string): { readable: boolean; body: unknow
     return { readable: false, body: text };
   }
 }
+
+/** Makes sure the API client has loaded into the store (see `ApiExtra.loadApi`). */
+export const loadPortalApi =
+  (): ThunkAction<Promise<void>, unknown, ApiExtra, UnknownAction> =>
+  (_dispatch, _getState, extra) =>
+    extra.loadApi();

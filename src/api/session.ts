@@ -18,7 +18,6 @@ export interface SessionState {
   lastAccess: string | null;
   /** True until the stored session has been checked on start-up. */
   loading: boolean;
-  error: string | null;
   /** Set when a call answered 401: where the guest was, so login can bring them back. */
   authRequiredFrom: string | null;
 }
@@ -36,7 +35,6 @@ const initialState: SessionState = {
   userEmail: null,
   lastAccess: null,
   loading: true,
-  error: null,
   authRequiredFrom: null,
 };
 
@@ -51,12 +49,8 @@ export const sessionSlice = createSlice({
     },
     loginSucceeded(state, action: PayloadAction<LoggedInPayload>) {
       Object.assign(state, action.payload);
-      state.error = null;
       state.authRequiredFrom = null;
       state.loading = false;
-    },
-    loginFailed(state, action: PayloadAction<string>) {
-      state.error = action.payload;
     },
     loggedOut() {
       return { ...initialState, loading: false };
@@ -69,7 +63,7 @@ export const sessionSlice = createSlice({
       },
       prepare: prepareAutoBatched<string>(),
     },
-    /** A 401 keeps the stored session (spec section 4); it only asks the guest to sign in again. */
+    /** A 401 keeps the stored session: it only asks the guest to sign in again. */
     authRequired(state, action: PayloadAction<string>) {
       state.authRequiredFrom = action.payload;
     },
@@ -77,22 +71,16 @@ export const sessionSlice = createSlice({
       state.authRequiredFrom = null;
     },
   },
-  selectors: {
-    selectSession: (state) => state,
-    selectIsLoggedIn: (state) => Boolean(state.token),
-  },
 });
 
 export const {
   sessionRestored,
   loginSucceeded,
-  loginFailed,
   loggedOut,
   lastAccessUpdated,
   authRequired,
   authRedirectHandled,
 } = sessionSlice.actions;
-export const { selectSession, selectIsLoggedIn } = sessionSlice.selectors;
 
 /** Mirrors the session into browser storage, so reducers stay pure. */
 export const sessionPersistence = createListenerMiddleware();

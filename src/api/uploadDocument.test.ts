@@ -57,7 +57,6 @@ const session: SessionState = {
   userEmail: 'guest@example.com',
   lastAccess: '2026-01-01T00:00:00Z',
   loading: false,
-  error: null,
   authRequiredFrom: null,
 };
 

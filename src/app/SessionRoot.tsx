@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { authRedirectHandled } from '../api/session';
-import { useAppDispatch, useAppSelector } from '../api/state';
+import { useAppDispatch, useAppSelector } from '../api/hooks';
 
 /** App-wide wiring that needs the router: a 401 on any call sends the guest to login. */
 export function SessionRoot() {

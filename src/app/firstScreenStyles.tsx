@@ -4,12 +4,12 @@ import { createPath, NavigationType } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import type { PortalApi } from '../api/portalApi';
 import { sessionRestored } from '../api/session';
-import { installPortalApi, type AppDispatch } from '../api/state';
+import type { AppDispatch } from '../api/hooks';
 import { GuardedRouter } from '../components/navigation/GuardedRouter';
 import type { GuardedHistory } from '../lib/guardedHashHistory';
 import { AppProviders } from './AppProviders';
 import { PortalRoutes, preloadPageFor } from './router';
-import { createAppStore, type AppStore } from './store';
+import { attachPortalApi, createAppStore, type AppStore } from './store';
 import { PRERENDERED_STYLES } from './styleCache';
 
 /*
@@ -84,10 +84,18 @@ async function withTaskStatuses(api: PortalApi, dispatch: AppDispatch): Promise<
       }),
     ),
     dispatch(
-      upsert('listCustomerDocuments', undefined, { status: 'completed', customer_documents: [] }),
+      upsert('listCustomerDocuments', undefined, {
+        status: 'completed',
+        statusMessages: {},
+        documents: [],
+      }),
     ),
     dispatch(
-      upsert('listFlightDocuments', undefined, { status: 'preprocessing', flight_documents: [] }),
+      upsert('listFlightDocuments', undefined, {
+        status: 'preprocessing',
+        statusMessages: {},
+        documents: [],
+      }),
     ),
     dispatch(
       upsert('getWhatsApp', undefined, {
@@ -143,7 +151,9 @@ async function signedInStore(): Promise<{ store: AppStore; api: PortalApi }> {
       lastAccess: null,
     }),
   );
-  return { store, api: await store.dispatch(installPortalApi()) };
+  const { portalApi } = await import('../api/portalApi');
+  attachPortalApi(store, portalApi);
+  return { store, api: portalApi };
 }
 
 /** The first screens' markup, Emotion's `<style>` elements included. */

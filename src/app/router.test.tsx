@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loginSucceeded } from '../api/session';
-import { installPortalApi } from '../api/state';
+import { portalApi } from '../api/portalApi';
 import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
 import { prefetchPageData } from './router';
-import { createAppStore } from './store';
+import { attachPortalApi, createAppStore } from './store';
 import { renderApp } from '../test/renderApp';
 import { taskAnswers } from '../test/fixtures';
 
@@ -170,7 +170,8 @@ describe('the first screen of a returning guest', () => {
     store.dispatch(
       loginSucceeded({ token: 't', userId: '1', userEmail: 'e@example.com', lastAccess: 'x' }),
     );
-    prefetchPageData(hash, await store.dispatch(installPortalApi()), store.dispatch);
+    attachPortalApi(store, portalApi);
+    prefetchPageData(hash, portalApi, store.dispatch);
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 20));
     return api.calls.map((call) => `${call.method} ${call.path}`).sort();
@@ -195,7 +196,8 @@ describe('the first screen of a returning guest', () => {
     expect(await callsPrefetchedFor('#/meals')).toEqual(MENU_STATUS_CALLS);
     const api = fakeApi({});
     const store = createAppStore(TEST_CONFIG);
-    prefetchPageData('#/nowhere', await store.dispatch(installPortalApi()), store.dispatch);
+    attachPortalApi(store, portalApi);
+    prefetchPageData('#/nowhere', portalApi, store.dispatch);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toEqual([]);
   });

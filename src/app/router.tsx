@@ -2,27 +2,31 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { AppDispatch } from '../api/hooks';
 import type { PortalApi } from '../api/portalApi';
-import type { AppDispatch } from '../api/state';
+import { TASKS, type TaskKey } from '../components/task/tasks';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { preloadable } from './preloadable';
+import { preloadable, type Preloadable } from './preloadable';
 import { SessionRoot } from './SessionRoot';
 
 /**
  * Each page is its own chunk: the login route ships no task-page code. The login page itself
  * is part of the entry, so a signed-out guest waits for one download round, not two.
  */
-const PAGES = {
+const TASK_PAGES: Record<TaskKey, Preloadable> = {
+  docusign: preloadable(() => import('../features/docusign/AgreementPage')),
+  meals: preloadable(() => import('../features/meals/MealsPage')),
+  passports: preloadable(() => import('../features/passports/PassportsPage')),
+  flights: preloadable(() => import('../features/flights/FlightsPage')),
+  whatsapp: preloadable(() => import('../features/whatsapp/WhatsAppPage')),
+  axusapp: preloadable(() => import('../features/axusapp/TravelAppPage')),
+};
+const PAGES: Partial<Record<string, Preloadable>> = {
   '/dashboard': preloadable(() => import('../features/dashboard/DashboardPage')),
   '/payments': preloadable(() => import('../features/payments/PaymentsPage')),
-  '/docusign': preloadable(() => import('../features/docusign/AgreementPage')),
-  '/meals': preloadable(() => import('../features/meals/MealsPage')),
-  '/passports': preloadable(() => import('../features/passports/PassportsPage')),
-  '/flights': preloadable(() => import('../features/flights/FlightsPage')),
-  '/whatsapp': preloadable(() => import('../features/whatsapp/WhatsAppPage')),
-  '/axusapp': preloadable(() => import('../features/axusapp/TravelAppPage')),
+  ...Object.fromEntries(TASKS.map((task) => [task.path, TASK_PAGES[task.key]])),
 };
 const { Component: AppShell, preload: preloadShell } = preloadable(
   () => import('../features/layout/AppShell'),
@@ -62,9 +66,11 @@ export function PortalRoutes() {
                 </Suspense>
               }
             >
-              {Object.entries(PAGES).map(([path, { Component }]) => (
-                <Route key={path} path={path} element={<PageSlot Page={Component} />} />
-              ))}
+              {Object.entries(PAGES).map(([path, page]) =>
+                page ? (
+                  <Route key={path} path={path} element={<PageSlot Page={page.Component} />} />
+                ) : null,
+              )}
             </Route>
           </Route>
           <Route index element={<Navigate to="/dashboard" replace />} />
@@ -82,40 +88,24 @@ const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/dashb
  * instead of after the first render.
  */
 export function preloadPageFor(hash: string): Promise<unknown> {
-  const page = PAGES[pathOf(hash) as keyof typeof PAGES];
+  const page = PAGES[pathOf(hash)];
   if (!page) return Promise.resolve();
   return Promise.all([preloadShell(), page.preload()]).catch(() => undefined);
 }
 
-type QueryName = {
-  [Name in keyof PortalApi['endpoints']]: PortalApi['endpoints'][Name] extends {
-    useQuery: (arg: void) => unknown;
-  }
-    ? Name
-    : never;
-}[keyof PortalApi['endpoints']];
-
-/** What the side menu shows on every page: the six task statuses (see `useTaskStatus`). */
-const SHELL_QUERIES: readonly QueryName[] = [
-  'getAgreement',
-  'getMealRequests',
-  'listCustomerDocuments',
-  'listFlightDocuments',
-  'getWhatsApp',
-  'getTravelApp',
-];
-const PAGE_QUERIES: Partial<Record<string, readonly QueryName[]>> = {
+const PAGE_QUERIES: Partial<Record<string, readonly 'getProfile'[]>> = {
   '/dashboard': ['getProfile'],
 };
 
 /**
  * Asks for the data of the page in the address bar before its first render, so the page starts
  * in its loading state instead of starting every call from its effects after the first paint.
+ * Every signed-in page shows the six task statuses in its menu.
  */
 export function prefetchPageData(hash: string, api: PortalApi, dispatch: AppDispatch): void {
   const path = pathOf(hash);
   if (!(path in PAGES)) return;
-  [...SHELL_QUERIES, ...(PAGE_QUERIES[path] ?? [])].forEach((name) =>
+  [...TASKS.map((task) => task.listQuery), ...(PAGE_QUERIES[path] ?? [])].forEach((name) =>
     dispatch(api.util.prefetch(name, undefined, {})),
   );
 }

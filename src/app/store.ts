@@ -1,20 +1,44 @@
-import { configureStore } from '@reduxjs/toolkit';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { PortalApi } from '../api/portalApi';
 import type { ApiExtra } from '../api/requestContext';
-import { sessionPersistence } from '../api/session';
-import { lazyMiddleware, rootReducer, type RootState } from '../api/state';
+import { sessionPersistence, sessionSlice } from '../api/session';
+import { submittedStatusSlice } from '../api/submittedStatus';
+import type { RuntimeConfig } from '../config/runtimeConfig';
 
 /**
- * A fresh store per app start (and per test); `config` (and the optional wait before each call, see
- * `ApiExtra`) reaches every call as the thunk extra.
+ * The API client (RTK Query and the generated endpoints) is not part of the first download: the
+ * login page needs it only on submit. Its reducer and middleware join the store when its code
+ * arrives (`attachPortalApi`).
+ */
+const rootReducer = combineSlices(sessionSlice, submittedStatusSlice).withLazyLoadedSlices<
+  WithSlice<PortalApi>
+>();
+const apiMiddleware = createDynamicMiddleware();
+const portalApiAttached = createAction('api/attached');
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * A fresh store per app start (and per test); `config` reaches every call as the thunk extra,
+ * with `loadApi`, which the login submit and the signed-in pages' loader await.
  */
 export function createAppStore(
   config: RuntimeConfig,
   preloadedState?: Partial<RootState>,
   beforeRequest?: ApiExtra['beforeRequest'],
 ) {
-  const extra: ApiExtra = { config, beforeRequest };
-  return configureStore({
+  const extra: ApiExtra = {
+    config,
+    beforeRequest,
+    loadApi: async () => attachPortalApi(store, (await import('../api/portalApi')).portalApi),
+  };
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
@@ -28,8 +52,17 @@ export function createAppStore(
         },
       })
         .prepend(sessionPersistence.middleware)
-        .concat(lazyMiddleware.middleware),
+        .concat(apiMiddleware.middleware),
   });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
+
+/** Adds the loaded API client to the store; tests that import it up front call this directly. */
+export function attachPortalApi(store: AppStore, portalApi: PortalApi): void {
+  rootReducer.inject(portalApi);
+  apiMiddleware.addMiddleware(portalApi.middleware);
+  // The injected reducer builds its state on the next action; screens read it right away.
+  if (store.getState().api === undefined) store.dispatch(portalApiAttached());
+}

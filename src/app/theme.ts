@@ -18,7 +18,7 @@ let created: Theme | undefined;
 /**
  * The portal's theme, created on first use: building it at import time made the app code's
  * first evaluation (one main-thread task before anything is on screen) a few milliseconds longer.
- * Breakpoints are the spec's: 576, 768, 992, 1200 and 1400 px.
+ * Breakpoints: 576, 768, 992, 1200 and 1400 px.
  */
 export const portalTheme = (): Theme => (created ??= createPortalTheme());
 
@@ -66,7 +66,6 @@ const createPortalTheme = () =>
           '.skip-link:focus': { top: 8 },
         },
       },
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiDialog: { defaultProps: { transitionDuration: { enter: 300, exit: 300 } } },

@@ -8,7 +8,7 @@ export const SLOW_LOADING_MESSAGE =
   'This is taking longer than usual. Please keep this page open: it appears as soon as our server answers.';
 
 /**
- * The spec's loading text. On a slow connection it adds, after a few seconds, a line saying the
+ * The page's loading text. On a slow connection it adds, after a few seconds, a line saying the
  * portal is still waiting, so the guest does not take a frozen page for a broken one. A live
  * region: screen readers announce both lines. No spinner: a dashboard showed seven at once, and
  * starting their animations cost a slow phone a main-thread task of its own (Lighthouse TBT).

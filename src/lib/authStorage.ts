@@ -1,4 +1,4 @@
-/** The four browser-storage keys of a guest session (spec section 3). */
+/** The four browser-storage keys of a guest session. */
 export const STORAGE_KEYS = {
   token: 'auth_token',
   userId: 'auth_user_id',

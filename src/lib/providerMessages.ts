@@ -83,7 +83,7 @@ const toNumber = (value: unknown): number =>
 
 /**
  * Reads the provider's transaction response, a JSON string with orderInvoiceNumber, transId and
- * totalAmount (numbers may arrive as strings). The caller only logs a failure (spec section 8).
+ * totalAmount (numbers may arrive as strings). The caller only logs a failure.
  */
 export function parseTransactionResponse(raw: string): TransactionParse {
   let data: unknown;

@@ -4,7 +4,8 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { GuardedRouter } from '../components/navigation/GuardedRouter';
 import { createGuardedHashHistory, type GuardedHistory } from '../lib/guardedHashHistory';
-import { createAppStore, type AppStore } from '../app/store';
+import { attachPortalApi, createAppStore, type AppStore } from '../app/store';
+import { portalApi } from '../api/portalApi';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { vi } from 'vitest';
@@ -35,10 +36,17 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
+/** A fresh store with the API client loaded, as the signed-in pages find it. */
+export function createTestStore(): AppStore {
+  const store = createAppStore(TEST_CONFIG);
+  attachPortalApi(store, portalApi);
+  return store;
+}
+
 /** Renders a page with a fresh store, the theme, runtime config and the portal's router. */
 export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
   const { path = '/', initialEntry = path, loggedIn = true, routes = [] } = options;
-  const store = createAppStore(TEST_CONFIG);
+  const store = createTestStore();
   if (loggedIn) {
     store.dispatch(
       loginSucceeded({

@@ -9,7 +9,7 @@ const uploaded = (page: Page) =>
 async function uploadStaged(page: Page, count: number) {
   await page.getByRole('button', { name: 'Upload Files' }).click();
   await expect(page.getByText('Upload complete')).toBeVisible({ timeout: 20_000 });
-  // The list reloads 1.2 s after the run (spec section 9).
+  // The list reloads 1.2 s after the run .
   await expect(uploaded(page)).toHaveCount(count, { timeout: 10_000 });
 }
 
@@ -108,7 +108,7 @@ test('a fresh guest uploads an e-ticket PDF and a PNG as flight documents and co
   await portal.markDocument();
   await portal.shot('flights-empty');
 
-  // Wrong type and too large a PDF are dropped with the spec's messages; the valid file stays.
+  // Wrong type and too large a PDF are dropped with their messages; the valid file stays.
   await chooser(page).setInputFiles([
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my flight is NH7') },
     oversizedPdf(),

@@ -26,7 +26,7 @@ interface PageCase {
   path: string;
   /** Text shown once the page has loaded normally for KX-1001. */
   ready: string | RegExp;
-  /** The page's own retry control, if it has one; otherwise the guest reloads. */
+  /** The page's own retry control (every page's failed load offers Try again). */
   retry?: string;
 }
 
@@ -42,13 +42,13 @@ const PAGES: PageCase[] = [
     route: 'passports',
     path: '/v1/portal/customer_documents',
     ready: 'Action required: upload your passports',
-    retry: 'Retry',
+    retry: 'Try again',
   },
   {
     route: 'flights',
     path: '/v1/portal/flight_documents',
     ready: 'Action required: share your flight details',
-    retry: 'Retry',
+    retry: 'Try again',
   },
   {
     route: 'whatsapp',
@@ -66,11 +66,13 @@ const PAGES: PageCase[] = [
     route: 'docusign',
     path: '/v1/portal/docusign',
     ready: 'Action required: sign your travel agreement',
+    retry: 'Try again',
   },
   {
     route: 'payments',
     path: '/v1/portal/invoices',
     ready: 'Your amazing journey is about to begin!',
+    retry: 'Try again',
   },
 ];
 

@@ -13,10 +13,10 @@ import type { DocumentEntry } from './documentEntries';
 export const MISSING_ID_MESSAGE = 'Cannot delete: file id is missing.';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete the document. Please try again.';
 export const DELETED_MESSAGE = 'Document deleted successfully.';
-/** Spec section 9: the dialog closes 0.2 s after a successful delete. */
+/** The dialog closes 0.2 s after a successful delete, so the success message is seen. */
 export const DELETE_CLOSE_DELAY_MS = 200;
 
-/** Spec section 8: a message containing "success" shows green, anything else red. */
+/** A message containing "success" shows green, anything else red. */
 export const isSuccessText = (text: string) => /success/i.test(text);
 
 export interface DeleteDocumentDialogProps {
@@ -68,7 +68,7 @@ function DeleteDialogBody({ document, onDelete, onClose }: DeleteDocumentDialogP
       <DialogContent>
         {document ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <DocumentThumbnail url={document.url} type={document.type} />
+            <DocumentThumbnail url={document.url} type={document.mimeType} />
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {document.name}
             </Typography>

@@ -3,7 +3,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import { isImage, isPdf } from './documentEntries';
 
-/** Spec section 9: thumbnails are 100 by 130 px. */
+/** Thumbnails are 100 by 130 px. */
 export const THUMB_WIDTH = 100;
 export const THUMB_HEIGHT = 130;
 

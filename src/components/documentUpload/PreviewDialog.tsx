@@ -29,14 +29,14 @@ export function PreviewDialog({
         {document?.name}
       </DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, md: 2 } }}>
-        {document && isImage(document.type) ? (
+        {document && isImage(document.mimeType) ? (
           <Box
             component="img"
             src={document.url}
             alt={document.name}
             sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto' }}
           />
-        ) : document && isPdf(document.type) ? (
+        ) : document && isPdf(document.mimeType) ? (
           <Box
             component="iframe"
             src={document.url}

@@ -22,7 +22,6 @@ export interface SubmitSectionProps {
   uploadedCount: number;
   /** Files chosen but not on the server: the guest is told before submitting without them. */
   pendingCount: number;
-  submitDocuments: DocumentUploadConfig['submitDocuments'];
 }
 
 /** Main confirm button, sticky bar, 6 s reminder and the Confirm Submission dialog. */
@@ -32,15 +31,10 @@ export function SubmitSection({
   active,
   uploadedCount,
   pendingCount,
-  submitDocuments,
 }: SubmitSectionProps) {
   const [open, setOpen] = useState(false);
   const [buttonRef, outOfView] = useOutOfView<HTMLButtonElement>();
-  const { submit, busy, error, resetError } = useTaskSubmit({
-    key: taskKey,
-    nextStatus: 'processing',
-    submit: submitDocuments,
-  });
+  const { submit, busy, error, resetError } = useTaskSubmit(taskKey);
 
   const openDialog = useCallback(() => {
     resetError();

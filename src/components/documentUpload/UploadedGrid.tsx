@@ -45,7 +45,7 @@ export function UploadedGrid({ documents, editable, onPreview, onDelete }: Uploa
             aria-label={`Preview ${document.name}`}
             sx={{ borderRadius: 1, '&:hover img': { opacity: 0.9 } }}
           >
-            <DocumentThumbnail url={document.url} type={document.type} />
+            <DocumentThumbnail url={document.url} type={document.mimeType} />
           </ButtonBase>
           <Typography
             variant="caption"

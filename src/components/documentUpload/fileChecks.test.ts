@@ -44,8 +44,8 @@ describe('acceptedTypeOf', () => {
   });
 });
 
-describe('checkFiles (DECISIONS.md order: type, compress + size, count)', () => {
-  it('rejects other types by MIME and by extension with the spec message', async () => {
+describe('checkFiles (order: type, compress + size, count)', () => {
+  it('rejects other types by MIME and by extension with the type message', async () => {
     const result = await checkFiles(
       [fakeFile('virus.exe', 'application/x-msdownload'), fakeFile('notes.txt', '')],
       { currentCount: 0, compress: compressTo(500) },

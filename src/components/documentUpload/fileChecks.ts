@@ -1,4 +1,7 @@
-/** Spec section 5, in the order DECISIONS.md fixes: type, (compress) size, count. */
+/**
+ * File checks, in this order: type, then size (images after compression, since the limit applies to
+ * what is uploaded), then count.
+ */
 export const MAX_FILES = 12;
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
@@ -62,7 +65,7 @@ async function prepare(file: File, type: AcceptedType, compress: CheckOptions['c
 }
 
 /**
- * Checks one selection or drop. Invalid files are dropped with the spec's message; the valid
+ * Checks one selection or drop. Invalid files are dropped with their message; the valid
  * ones of the same drop are kept, as long as the list stays within MAX_FILES.
  */
 export async function checkFiles(

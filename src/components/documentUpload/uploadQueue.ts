@@ -80,7 +80,7 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
   }
 }
 
-/** Spec section 4: overall progress is the average of the per-file percentages. */
+/** Overall progress is the average of the per-file percentages. */
 export function averageProgress(percentages: readonly number[]): number {
   if (percentages.length === 0) return 0;
   const sum = percentages.reduce((total, value) => total + value, 0);

@@ -3,7 +3,7 @@ import { UploadFailure, type UploadAnswer } from '../../api/uploadDocument';
 import { keepQueue, restoreQueue } from './keptQueues';
 import { queueReducer, runProgress, type StagedFile } from './uploadQueue';
 
-/** Spec section 9: the list reloads 1.2 s after the last upload. */
+/** The list reloads 1.2 s after the last upload, once the bar has shown 100 % for a moment. */
 export const RELOAD_DELAY_MS = 1200;
 
 export type UploadFn = (

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { StatusMessage, StatusTone } from './statusModel';
 
 /**
- * A server status message in the spec's colours: bold header, then the body, as plain text with
+ * A server status message in its status colour: bold header, then the body, as plain text with
  * its line breaks; `fallback` when the server sent none. A status, not an error: MUI's default
  * role "alert" would interrupt screen readers.
  */

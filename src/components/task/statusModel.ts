@@ -1,4 +1,3 @@
-/** Task keys as used in the `portalStatusUpdated` event (spec section 1). */
 export const TASK_KEYS = [
   'docusign',
   'meals',
@@ -17,7 +16,7 @@ export interface StatusMessage {
 }
 export type StatusMessages = Record<string, StatusMessage | undefined>;
 
-/** Colours as named by the spec; rendered through the MUI palette. */
+/** Status colours, rendered through the MUI palette. */
 export type StatusTone = 'info' | 'warning' | 'primary' | 'success' | 'secondary' | 'error';
 
 export const isCompleted = (status: TaskStatus | null | undefined) =>

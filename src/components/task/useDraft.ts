@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAppSelector } from '../../api/state';
+import { useAppSelector } from '../../api/hooks';
 
 const PREFIX = 'portal.draft.';
 

@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
 import { BrandMark } from '../../components/BrandMark';
-import { installPortalApi, useAppDispatch, useAppSelector } from '../../api/state';
+import { useAppDispatch, useAppSelector } from '../../api/hooks';
+import { loadPortalApi } from '../../api/requestContext';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
 
@@ -37,7 +38,7 @@ export default function LoginPage() {
 
   // The API client is not part of the login page's download: fetch it while the guest types.
   const prefetchApi = () => {
-    dispatch(installPortalApi()).catch(() => undefined);
+    dispatch(loadPortalApi()).catch(() => undefined);
   };
 
   const submit = async (event: FormEvent) => {

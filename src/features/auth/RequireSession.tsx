@@ -2,12 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import {
-  installPortalApi,
-  selectPortalApiInstalled,
-  useAppDispatch,
-  useAppSelector,
-} from '../../api/state';
+import { selectApiLoaded, useAppDispatch, useAppSelector } from '../../api/hooks';
+import { loadPortalApi } from '../../api/requestContext';
 
 /**
  * Every route but /login: without a session the guest goes to login, carrying where they were.
@@ -16,13 +12,13 @@ import {
 export function RequireSession() {
   const dispatch = useAppDispatch();
   const { token, loading } = useAppSelector((state) => state.session);
-  const apiInstalled = useAppSelector(selectPortalApiInstalled);
+  const apiInstalled = useAppSelector(selectApiLoaded);
   const [loadFailure, setLoadFailure] = useState<unknown>(null);
   const location = useLocation();
 
   useEffect(() => {
     if (!token || apiInstalled) return;
-    dispatch(installPortalApi()).catch(setLoadFailure);
+    dispatch(loadPortalApi()).catch(setLoadFailure);
   }, [apiInstalled, dispatch, token]);
 
   // The page error boundary tells the guest the page could not be loaded.

@@ -5,7 +5,7 @@ export interface LoginFieldErrors {
 
 const EMAIL_FORM = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Both fields are required and the e-mail must have a valid form (spec section 5). */
+/** Both fields are required and the e-mail must have a valid form. */
 export function validateLogin(email: string, reservationId: string): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   if (!email.trim()) errors.email = 'Please enter your e-mail address.';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TravelApp, TravelAppResponse } from '../../api/generated';
-import { STATUS_EVENT } from '../../api/statusEvents';
+import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import TravelAppPage from './TravelAppPage';
 
@@ -92,7 +92,7 @@ describe('TravelAppPage', () => {
     expect(
       api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
     ).toEqual([['/portal/axus_app/submit', { axus_app_status: 'processing' }]]);
-    expect(events).toContainEqual({ key: 'axusapp', status: 'processing', source: 'portal' });
+    expect(events).toContainEqual({ key: 'axusapp', status: 'processing' });
     expect(await screen.findByText('Thanks')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I have installed the app' })).toBeNull();
     window.removeEventListener(STATUS_EVENT, listener);

@@ -5,17 +5,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../api/errors';
-import { travelAppOf, useGetTravelAppQuery, useSubmitTravelAppMutation } from '../../api/portalApi';
+import type { TravelAppRecord } from '../../api/answers';
+import { useGetTravelAppQuery } from '../../api/portalApi';
+import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
 import { isEditable } from '../../components/task/statusModel';
-import { TRAVEL_APP_NAME } from '../../components/task/taskCatalog';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
+import { TRAVEL_APP_NAME } from '../../components/task/tasks';
+import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { TravelAppCredentials } from './TravelAppCredentials';
 
@@ -23,41 +24,27 @@ export const TRAVEL_APP_TITLE = `${TRAVEL_APP_NAME} Travel App`;
 // Store searches rather than listing ids: they keep working if the app is republished.
 export const APP_STORE_URL = 'https://apps.apple.com/us/search?term=AXUS%20Travel%20App';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AXUS%20Travel%20App&c=apps';
-export const SUBMIT_FAILED_MESSAGE = 'We could not let our team know right now. Please try again.';
 
 export default function TravelAppPage() {
-  const { data: answer, isLoading, error, refetch } = useGetTravelAppQuery();
-  const data = travelAppOf(answer);
-  const editable = isEditable(data?.status);
+  const query = useGetTravelAppQuery();
+  return (
+    <PageLoad
+      title={TRAVEL_APP_TITLE}
+      query={query}
+      loading={`Loading ${TRAVEL_APP_NAME} information...`}
+      failure={`Failed to load ${TRAVEL_APP_NAME} information.`}
+    >
+      {(data) => <TravelApp data={data} />}
+    </PageLoad>
+  );
+}
+
+function TravelApp({ data }: { data: TravelAppRecord }) {
+  const status = useTaskStatus('axusapp');
+  const editable = isEditable(status.status);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [submitTravelApp] = useSubmitTravelAppMutation();
-  const taskSubmit = useTaskSubmit({
-    key: 'axusapp',
-    nextStatus: 'processing',
-    submit: () =>
-      submitTravelApp({ travelAppSubmitRequest: { axus_app_status: 'processing' } }).unwrap(),
-    failureMessage: SUBMIT_FAILED_MESSAGE,
-  });
-
-  if (isLoading) {
-    return <LoadingState label={`Loading ${TRAVEL_APP_NAME} information...`} spacious />;
-  }
-  if (error || !data) {
-    return (
-      <Stack spacing={2}>
-        <TaskPageHeader title={TRAVEL_APP_TITLE} />
-        <Alert
-          severity="error"
-          role="alert"
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        >
-          <strong>Unable to load.</strong>{' '}
-          {errorMessage(error, `Failed to load ${TRAVEL_APP_NAME} information.`)}
-        </Alert>
-      </Stack>
-    );
-  }
+  const taskSubmit = useTaskSubmit('axusapp');
 
   const confirm = async () => {
     if (await taskSubmit.submit()) {
@@ -69,7 +56,7 @@ export default function TravelAppPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
       <TaskPageHeader title={TRAVEL_APP_TITLE} />
-      <TaskStatusBanner status={data.status} statusMessages={data.statusMessages} />
+      <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {submitted ? (
         <Alert severity="success" role="status">
           Thank you! We have let our team know that the app is installed.

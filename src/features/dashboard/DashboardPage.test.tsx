@@ -92,7 +92,7 @@ describe('dashboard', () => {
     expect(await within(meals).findByText('Failed to load.')).toBeInTheDocument();
   });
 
-  it('colours card alerts by the spec rule', async () => {
+  it('colours card alerts by status', async () => {
     const answers = taskAnswers({
       docusign: 'completed',
       meals: 'processing',

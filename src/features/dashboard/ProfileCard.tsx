@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { LoadingState } from '../../components/LoadingState';
+import { LoadFailure } from '../../components/PageLoad';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../api/errors';
 import { useGetProfileQuery } from '../../api/portalApi';
 import {
   composeGuestName,
@@ -59,11 +58,7 @@ export function ProfileCard() {
       </Box>
     );
   } else if (error) {
-    body = (
-      <Alert severity="error" role="alert">
-        <strong>Unable to load.</strong> {errorMessage(error, 'Failed to load profile.')}
-      </Alert>
-    );
+    body = <LoadFailure error={error} fallback="Failed to load profile." />;
   } else if (!profile || typeof profile !== 'object') {
     body = <Typography>No profile information available.</Typography>;
   } else {

@@ -1,9 +1,9 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCompletedTaskCount } from '../../components/task/useTaskStatus';
+import { useCompletedTaskCount } from '../../components/task/taskStatus';
 
-/** Beyond the spec: how far the guest is, updated as task statuses change. */
+/** How far the guest is, updated as task statuses change. */
 export function ProgressSummary() {
   const { completed, total } = useCompletedTaskCount();
   return (

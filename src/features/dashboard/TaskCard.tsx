@@ -1,18 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../api/errors';
+import { LoadFailure } from '../../components/PageLoad';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
-import type { TaskInfo } from '../../components/task/taskCatalog';
-import { useTaskStatus } from '../../components/task/useTaskStatus';
+import type { TaskDefinition } from '../../components/task/tasks';
+import { useTaskStatus } from '../../components/task/taskStatus';
 
-function StatusAlert({ task }: { task: TaskInfo }) {
+function StatusAlert({ task }: { task: TaskDefinition }) {
   const { status, statusMessages, isLoading, error } = useTaskStatus(task.key);
   if (isLoading) {
     // Text only, like `LoadingState`: six spinners starting at once cost a slow phone a task.
@@ -23,16 +21,12 @@ function StatusAlert({ task }: { task: TaskInfo }) {
     );
   }
   if (error) {
-    return (
-      <Alert severity="error">
-        <strong>Unable to load.</strong> {errorMessage(error, 'Failed to load.')}
-      </Alert>
-    );
+    return <LoadFailure error={error} fallback="Failed to load." />;
   }
   return <TaskStatusBanner status={status} statusMessages={statusMessages} tone="card" />;
 }
 
-export function TaskCard({ task, icon }: { task: TaskInfo; icon: ReactNode }) {
+export function TaskCard({ task }: { task: TaskDefinition }) {
   const headingId = `task-${task.key}-title`;
   return (
     <Card
@@ -42,7 +36,7 @@ export function TaskCard({ task, icon }: { task: TaskInfo; icon: ReactNode }) {
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {icon}
+          <task.Icon color="primary" aria-hidden="true" />
           <Typography component="h3" variant="h3" id={headingId}>
             {task.title}
           </Typography>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Agreement } from '../../api/generated';
-import { STATUS_EVENT } from '../../api/statusEvents';
+import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import AgreementPage from './AgreementPage';
 
@@ -184,7 +184,7 @@ describe('AgreementPage errors', () => {
       { 'GET /portal/docusign/envelope': { status: 404, body: { message: 'Not signed.' } } },
       'Failed to fetch signed document.',
     ],
-  ])('%s failure shows the spec text', async (_name, agreement, routes, text) => {
+  ])('%s failure shows its text', async (_name, agreement, routes, text) => {
     setup(agreement, routes);
     const button = await screen.findByRole('button', { name: /Start Signing/ }).catch(() => null);
     if (button) await userEvent.setup().click(button);
@@ -213,7 +213,7 @@ describe('AgreementPage signing events', () => {
       .filter((url) => url.includes('/portal/docusign/envelope?'));
     expect(pdfCalls).toHaveLength(1);
     expect(pdfCalls[0]).toContain('refresh=1');
-    expect(events).toContainEqual({ key: 'docusign', status: 'processing', source: 'portal' });
+    expect(events).toContainEqual({ key: 'docusign', status: 'processing' });
     expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
     window.removeEventListener(STATUS_EVENT, listener);
   });

@@ -1,6 +1,6 @@
 import type { StatusTone } from '../../components/task/statusModel';
 
-/** Envelope alert colours (spec section 4): sent warning, delivered primary, completed success, voided/declined danger. */
+/** Envelope alert colours: sent warning, delivered primary, completed success, voided/declined danger. */
 export function envelopeTone(status: string | null | undefined): StatusTone {
   switch ((status ?? '').toLowerCase()) {
     case 'sent':

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { rejectionMessage } from '../../api/errors';
+import { messageIn, refusalOf } from '../../api/errors';
 import type { Envelope } from '../../api/generated';
 import {
   portalApi,
@@ -7,10 +7,10 @@ import {
   useCreateEnvelopeMutation,
   useLazyStartSigningQuery,
 } from '../../api/portalApi';
-import { useAppDispatch } from '../../api/state';
+import { useAppDispatch } from '../../api/hooks';
 import { parseSigningMessage, type SigningEvent } from '../../lib/providerMessages';
 
-/** Spec section 9: the frame address is cleared this long after the panel closes. */
+/** The frame's address is cleared this long after the panel closes (its closing animation). */
 export const FRAME_CLEAR_DELAY_MS = 300;
 
 export const SIGNING_ERRORS = {
@@ -21,12 +21,6 @@ export const SIGNING_ERRORS = {
 } as const;
 
 type Busy = 'creating' | 'starting' | null;
-
-function messageIn(answer: unknown): string | null {
-  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return null;
-  const { message } = answer as { message: unknown };
-  return typeof message === 'string' && message.trim() ? message : null;
-}
 
 /**
  * Creating an envelope, opening the signing frame and reacting to the provider's return event
@@ -98,7 +92,7 @@ export function useSigningFlow(options: {
         let id: string;
         try {
           const answer: Answered<Envelope> = await createEnvelope().unwrap();
-          const refused = rejectionMessage(answer, answer.answerStatus);
+          const refused = refusalOf(answer);
           if (refused) {
             setError(refused);
             return;

@@ -1,9 +1,5 @@
 import { useCallback } from 'react';
-import {
-  useDeleteFlightDocumentMutation,
-  useListFlightDocumentsQuery,
-  useSubmitFlightDocumentsMutation,
-} from '../../api/portalApi';
+import { useDeleteFlightDocumentMutation, useListFlightDocumentsQuery } from '../../api/portalApi';
 import { DocumentUploadPage } from '../../components/documentUpload/DocumentUploadPage';
 import type { DocumentUploadTexts } from '../../components/documentUpload/types';
 
@@ -21,34 +17,16 @@ export const FLIGHT_TEXTS: DocumentUploadTexts = {
 export default function FlightsPage() {
   const query = useListFlightDocumentsQuery();
   const [deleteDocument] = useDeleteFlightDocumentMutation();
-  const [submitDocuments] = useSubmitFlightDocumentsMutation();
 
   const remove = useCallback((id: number) => deleteDocument({ id }).unwrap(), [deleteDocument]);
-  const submit = useCallback(
-    () =>
-      submitDocuments({
-        flightDocumentsSubmitRequest: { flight_document_status: 'processing' },
-      }).unwrap(),
-    [submitDocuments],
-  );
 
   return (
     <DocumentUploadPage
       taskKey="flights"
       resourceKey="flight_documents"
       texts={FLIGHT_TEXTS}
-      list={{
-        status: query.error ? null : (query.data?.status ?? null),
-        statusMessages: query.data?.statusMessages ?? null,
-        documents: query.data?.flight_documents ?? EMPTY,
-        isLoading: query.isLoading,
-        error: query.error,
-        refetch: query.refetch,
-      }}
+      query={query}
       deleteDocument={remove}
-      submitDocuments={submit}
     />
   );
 }
-
-const EMPTY: never[] = [];

@@ -14,7 +14,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
-import { useAppDispatch } from '../../api/state';
+import { useAppDispatch } from '../../api/hooks';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 import { SideMenu } from './SideMenu';

@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { STATUS_LEGEND, StatusIcon, StatusKindIcon } from '../../components/task/StatusIcon';
 import { menuIconKind, type MenuIconKind } from '../../components/task/statusModel';
-import { TASKS, type TaskInfo } from '../../components/task/taskCatalog';
-import { useTaskStatus } from '../../components/task/useTaskStatus';
+import { TASKS, type TaskDefinition } from '../../components/task/tasks';
+import { useTaskStatus } from '../../components/task/taskStatus';
 import { BrandMark } from '../../components/BrandMark';
 
 const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'completed'];
@@ -49,7 +49,7 @@ function MenuLink({
   );
 }
 
-function TaskLink({ task, onNavigate }: { task: TaskInfo; onNavigate?: () => void }) {
+function TaskLink({ task, onNavigate }: { task: TaskDefinition; onNavigate?: () => void }) {
   const { status, isLoading } = useTaskStatus(task.key);
   const stateText = isLoading ? 'loading' : STATUS_LEGEND[menuIconKind(status)].label;
   return (

@@ -79,7 +79,7 @@ export function MealEditForm({
           onChange={(event) =>
             event.target.value === 'yes'
               ? onChange({ ...form, hasAllergies: true })
-              : // Choosing "no" clears the list (spec section 5).
+              : // Choosing "no" clears the list.
                 onChange({ ...form, hasAllergies: false, allergies: [] })
           }
         >

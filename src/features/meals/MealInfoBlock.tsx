@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 /** A printable card in Japanese that guests can show restaurant staff. */
 export const ALLERGY_CARD_URL = 'https://www.allergyfreetable.com/allergy-cards/';
 
-/** What the guest must know before choosing meals (spec: Meals page information block). */
+/** What the guest must know before choosing meals. */
 export function MealInfoBlock({ editable }: { editable: boolean }) {
   return (
     <Alert severity="info" component="section" role="region" aria-labelledby="meal-info-heading">

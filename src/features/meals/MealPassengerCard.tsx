@@ -6,12 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { FoodAllergyGroup, MealOption, MealPassenger } from '../../api/generated';
+import type { MealPassengerRecord } from '../../api/answers';
+import type { FoodAllergyGroup, MealOption } from '../../api/generated';
 import { MealEditForm } from './MealEditForm';
 import { allergyLabels, EMPTY, formOf, mealLabel, type MealForm } from './mealModel';
 
 export interface MealPassengerCardProps {
-  passenger: MealPassenger;
+  passenger: MealPassengerRecord;
   options: MealOption[];
   groups: FoodAllergyGroup[];
   editable: boolean;
@@ -25,7 +26,7 @@ export interface MealPassengerCardProps {
   onCancel: () => void;
 }
 
-export const passengerName = (passenger: MealPassenger) =>
+export const passengerName = (passenger: MealPassengerRecord) =>
   [passenger.prefix, passenger.firstname, passenger.lastname].filter(Boolean).join(' ');
 
 function Field({ label, value }: { label: string; value: string }) {

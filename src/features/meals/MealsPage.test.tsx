@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealRequests } from '../../api/generated';
-import { STATUS_EVENT } from '../../api/statusEvents';
+import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import MealsPage from './MealsPage';
 
@@ -233,7 +233,7 @@ describe('MealsPage', () => {
     expect(sent(api, 'PATCH', '/portal/meal_requests/submit')).toEqual([
       { meal_request_status: 'processing' },
     ]);
-    expect(events).toContainEqual({ key: 'meals', status: 'processing', source: 'portal' });
+    expect(events).toContainEqual({ key: 'meals', status: 'processing' });
     expect(await screen.findByText('Under review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     window.removeEventListener(STATUS_EVENT, listener);

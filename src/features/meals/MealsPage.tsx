@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../api/errors';
-import { useGetMealRequestsQuery, useSubmitMealRequestsMutation } from '../../api/portalApi';
+import type { MealRequestsRecord } from '../../api/answers';
+import { useGetMealRequestsQuery } from '../../api/portalApi';
+import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
 import { isEditable } from '../../components/task/statusModel';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
@@ -15,54 +15,45 @@ import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { useOutOfView } from '../../components/task/useOutOfView';
+import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
 import { MealPassengerCard } from './MealPassengerCard';
-import { findSubmitProblem, SUBMIT_FAILED_MESSAGE } from './mealModel';
+import { findSubmitProblem } from './mealModel';
 import { useMealEdits } from './useMealEdits';
 
 const SAVE_BEFORE_SUBMIT_FAILED =
   'Some changes could not be saved, so nothing was submitted. Please check the passengers above and try again.';
 
+const TITLE = 'Meal Requests Registration';
+
 export default function MealsPage() {
-  const { data, isLoading, error, refetch } = useGetMealRequestsQuery();
-  const passengers = data?.passengers ?? [];
-  const editable = isEditable(data?.status);
+  const query = useGetMealRequestsQuery();
+  return (
+    <PageLoad
+      title={TITLE}
+      query={query}
+      loading="Loading meal requests..."
+      failure="Failed to load meal requests."
+    >
+      {(data) => <MealRequests data={data} />}
+    </PageLoad>
+  );
+}
+
+function MealRequests({ data }: { data: MealRequestsRecord }) {
+  const { passengers } = data;
+  const status = useTaskStatus('meals');
+  const editable = isEditable(status.status);
   const edits = useMealEdits(passengers);
   const leaveGuard = useLeaveGuard(editable && edits.dirty);
-
-  const [submitMeals] = useSubmitMealRequestsMutation();
-  const taskSubmit = useTaskSubmit({
-    key: 'meals',
-    nextStatus: 'processing',
-    submit: () =>
-      submitMeals({ mealRequestsSubmitRequest: { meal_request_status: 'processing' } }).unwrap(),
-    failureMessage: SUBMIT_FAILED_MESSAGE,
-  });
+  const taskSubmit = useTaskSubmit('meals');
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [submitRef, submitOutOfView] = useOutOfView<HTMLButtonElement>();
   const problemRef = useRef<HTMLDivElement>(null);
-
-  if (isLoading) {
-    return <LoadingState label="Loading meal requests..." spacious />;
-  }
-  if (error || !data) {
-    return (
-      <Stack spacing={2}>
-        <TaskPageHeader title="Meal Requests Registration" />
-        <Alert
-          severity="error"
-          role="alert"
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        >
-          <strong>Unable to load.</strong> {errorMessage(error, 'Failed to load meal requests.')}
-        </Alert>
-      </Stack>
-    );
-  }
 
   const requestSubmit = () => {
     const found = findSubmitProblem(passengers, edits.edits);
@@ -96,8 +87,8 @@ export default function MealsPage() {
   const busy = taskSubmit.busy || edits.savingIds.length > 0;
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100, pb: editable ? 10 : 0 }}>
-      <TaskPageHeader title="Meal Requests Registration" />
-      <TaskStatusBanner status={data.status} statusMessages={data.statusMessages} />
+      <TaskPageHeader title={TITLE} />
+      <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {submitted ? (
         <Alert severity="success" role="status">
           Thank you! Your meal requests have been sent to our team.
@@ -125,8 +116,8 @@ export default function MealsPage() {
             <MealPassengerCard
               key={id}
               passenger={passenger}
-              options={data.meal_choice ?? []}
-              groups={data.food_allergies ?? []}
+              options={data.meal_choice}
+              groups={data.food_allergies}
               editable={editable}
               edit={edits.edits[id]}
               error={edits.errors[id] ?? null}

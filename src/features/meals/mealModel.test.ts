@@ -1,66 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { readMealRequests, type MealPassengerRecord } from '../../api/answers';
 import type { MealPassenger } from '../../api/generated';
 import {
   allergyLabels,
   findSubmitProblem,
   formOf,
-  hasAllergiesOf,
   mealLabel,
-  normalizeAllergyIds,
   updatePayload,
   validateForm,
 } from './mealModel';
 
-const passenger = (overrides: Partial<MealPassenger> = {}): MealPassenger => ({
-  id: 1,
-  prefix: 'Ms.',
-  firstname: 'Emma',
-  lastname: 'Walker',
-  meal_choice: null,
-  has_allergies: 0,
-  food_allergies: null,
-  meal_request: null,
-  ...overrides,
-});
-
-describe('normalizeAllergyIds', () => {
-  it.each([
-    [
-      [1, 2],
-      [1, 2],
+/** A passenger as the server may send it, read the way the cache keeps it. */
+const passenger = (overrides: Partial<MealPassenger> = {}): MealPassengerRecord =>
+  readMealRequests({
+    passengers: [
+      {
+        id: 1,
+        prefix: 'Ms.',
+        firstname: 'Emma',
+        lastname: 'Walker',
+        meal_choice: null,
+        has_allergies: 0,
+        food_allergies: null,
+        meal_request: null,
+        ...overrides,
+      },
     ],
-    ['[1,2]', [1, 2]],
-    ['[ 3, 4 ]', [3, 4]],
-    ['1,2', [1, 2]],
-    [' 5 , 6 ', [5, 6]],
-    ['7', [7]],
-    ['', []],
-    ['[]', []],
-    [null, []],
-    [undefined, []],
-    [
-      ['8', 9],
-      [8, 9],
-    ],
-    ['1,x,2', [1, 2]],
-    ['[1,2', [1, 2]],
-  ] as const)('%j gives %j', (input, expected) => {
-    expect(normalizeAllergyIds(input)).toEqual(expected);
-  });
-});
-
-describe('hasAllergiesOf', () => {
-  it.each([
-    [1, true],
-    [true, true],
-    ['1', true],
-    [0, false],
-    [false, false],
-    [null, false],
-  ] as const)('%j is %s', (input, expected) => {
-    expect(hasAllergiesOf(input)).toBe(expected);
-  });
-});
+  }).passengers[0];
 
 describe('formOf', () => {
   it('reads old back-end shapes: 0/1 flag, comma string, meal_special_request', () => {

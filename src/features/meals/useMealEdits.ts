@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { MealPassenger } from '../../api/generated';
-import { rejectionMessage } from '../../api/errors';
+import type { MealPassengerRecord } from '../../api/answers';
+import { failureMessage, refusalOf } from '../../api/errors';
+import { useAppDispatch } from '../../api/hooks';
 import { portalApi, useUpdateMealRequestMutation } from '../../api/portalApi';
-import { useAppDispatch } from '../../api/state';
-import { answerStatusOf, failureText } from '../../components/task/useTaskSubmit';
 import { useDraft } from '../../components/task/useDraft';
 import {
   formOf,
@@ -26,7 +25,7 @@ function without(edits: Edits, id: string): Edits {
  * The open passenger edits of the meals page. They live in a session draft, so a reload or a
  * re-login after a 401 reopens them as they were; saving or cancelling closes and forgets one.
  */
-export function useMealEdits(passengers: MealPassenger[]) {
+export function useMealEdits(passengers: MealPassengerRecord[]) {
   const dispatch = useAppDispatch();
   const [edits, setEdits, clearEdits, restored] = useDraft<Edits>('meals.edits', {});
   const [errors, setErrors] = useState<Record<string, string | null>>({});
@@ -40,23 +39,23 @@ export function useMealEdits(passengers: MealPassenger[]) {
   const setError = (id: string, message: string | null) =>
     setErrors((previous) => ({ ...previous, [id]: message }));
 
-  const start = (passenger: MealPassenger) => {
+  const start = (passenger: MealPassengerRecord) => {
     setError(String(passenger.id), null);
     updateEdits((previous) => ({ ...previous, [String(passenger.id)]: formOf(passenger) }));
   };
 
-  const change = (passenger: MealPassenger, form: MealForm) => {
+  const change = (passenger: MealPassengerRecord, form: MealForm) => {
     setError(String(passenger.id), null);
     updateEdits((previous) => ({ ...previous, [String(passenger.id)]: form }));
   };
 
-  const cancel = (passenger: MealPassenger) => {
+  const cancel = (passenger: MealPassengerRecord) => {
     setError(String(passenger.id), null);
     updateEdits((previous) => without(previous, String(passenger.id)));
   };
 
   /** Sends one passenger's form; true when the server stored it. Leaves the edit open on failure. */
-  const send = async (passenger: MealPassenger, form: MealForm): Promise<boolean> => {
+  const send = async (passenger: MealPassengerRecord, form: MealForm): Promise<boolean> => {
     const id = String(passenger.id);
     const invalid = validateForm(form);
     if (invalid) {
@@ -67,7 +66,7 @@ export function useMealEdits(passengers: MealPassenger[]) {
     try {
       const payload = updatePayload(passenger.id, form);
       const answer = await updateMealRequest({ mealRequestUpdate: payload }).unwrap();
-      const refused = rejectionMessage(answer, answerStatusOf(answer));
+      const refused = refusalOf(answer);
       if (refused) {
         setError(id, refused);
         return false;
@@ -80,21 +79,20 @@ export function useMealEdits(passengers: MealPassenger[]) {
           cached.meal_choice = payload.meal_choice;
           cached.has_allergies = payload.has_food_allergies;
           cached.food_allergies = payload.food_allergies;
-          cached.meal_request = payload.meal_request;
-          delete cached.meal_special_request;
+          cached.meal_request = payload.meal_request ?? '';
         }),
       );
       setError(id, null);
       return true;
     } catch (failure) {
-      setError(id, failureText(failure, SAVE_FAILED_MESSAGE));
+      setError(id, failureMessage(failure, SAVE_FAILED_MESSAGE));
       return false;
     } finally {
       setSavingIds((previous) => previous.filter((value) => value !== id));
     }
   };
 
-  const save = async (passenger: MealPassenger) => {
+  const save = async (passenger: MealPassengerRecord) => {
     const form = edits[String(passenger.id)];
     if (!form) return;
     if (await send(passenger, form)) {

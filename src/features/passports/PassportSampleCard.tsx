@@ -94,7 +94,7 @@ function DragDropIcon() {
   );
 }
 
-/** Spec section 2: the sample passport photo card (passports only, while uncomplete). */
+/** The sample passport photo card (passports only, while uncomplete). */
 export function PassportSampleCard() {
   return (
     <Paper

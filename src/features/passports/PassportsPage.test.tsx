@@ -163,7 +163,7 @@ describe('PassportsPage', () => {
     expect(screen.getByText('first.pdf')).toBeVisible();
     const listCalls = () => api.calls.filter((call) => call.path === '/portal/customer_documents');
     const before = listCalls().length;
-    // Spec: the list reloads 1.2 s after the run.
+    // The list reloads 1.2 s after the run.
     await waitFor(() => expect(listCalls().length).toBe(before + 1), { timeout: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Retry upload of first.pdf' }));
@@ -185,7 +185,7 @@ describe('PassportsPage', () => {
     expect(screen.getByRole('button', { name: 'Retry upload of slow.pdf' })).toBeVisible();
   });
 
-  it('drops invalid files with the spec message and keeps the valid ones', async () => {
+  it('drops invalid files with its message and keeps the valid ones', async () => {
     fakeApi({ [LIST]: listAnswer('uncomplete', []) });
     const user = userEvent.setup({ applyAccept: false });
     renderWithStore(<PassportsPage />);

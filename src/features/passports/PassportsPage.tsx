@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import {
   useDeleteCustomerDocumentMutation,
   useListCustomerDocumentsQuery,
-  useSubmitCustomerDocumentsMutation,
 } from '../../api/portalApi';
 import { DocumentUploadPage } from '../../components/documentUpload/DocumentUploadPage';
 import type { DocumentUploadTexts } from '../../components/documentUpload/types';
@@ -22,35 +21,17 @@ export const PASSPORT_TEXTS: DocumentUploadTexts = {
 export default function PassportsPage() {
   const query = useListCustomerDocumentsQuery();
   const [deleteDocument] = useDeleteCustomerDocumentMutation();
-  const [submitDocuments] = useSubmitCustomerDocumentsMutation();
 
   const remove = useCallback((id: number) => deleteDocument({ id }).unwrap(), [deleteDocument]);
-  const submit = useCallback(
-    () =>
-      submitDocuments({
-        customerDocumentsSubmitRequest: { customer_document_status: 'processing' },
-      }).unwrap(),
-    [submitDocuments],
-  );
 
   return (
     <DocumentUploadPage
       taskKey="passports"
       resourceKey="customer_documents"
       texts={PASSPORT_TEXTS}
-      list={{
-        status: query.error ? null : (query.data?.status ?? null),
-        statusMessages: query.data?.statusMessages ?? null,
-        documents: query.data?.customer_documents ?? EMPTY,
-        isLoading: query.isLoading,
-        error: query.error,
-        refetch: query.refetch,
-      }}
+      query={query}
       deleteDocument={remove}
-      submitDocuments={submit}
       sample={<PassportSampleCard />}
     />
   );
 }
-
-const EMPTY: never[] = [];

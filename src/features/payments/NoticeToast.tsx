@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 
-/** Spec section 9: the toast hides itself after 4.5 seconds. */
+/** The toast hides itself after 4.5 seconds. */
 export const TOAST_AUTO_HIDE_MS = 4500;
 
 export function NoticeToast({

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../api/errors';
-import { invoicesOf, useListInvoicesQuery } from '../../api/portalApi';
+import { useListInvoicesQuery } from '../../api/portalApi';
+import { LoadFailure } from '../../components/PageLoad';
 import { InvoicePdfDialog } from './InvoicePdfDialog';
 import { InvoiceTable } from './InvoiceTable';
 import { bannerFor } from './invoiceRules';
@@ -41,24 +41,19 @@ export default function PaymentsPage() {
   const { data, isLoading, isFetching, error, refetch } = useListInvoicesQuery();
   const payment = usePaymentFlow(refetch);
   const pdf = useInvoicePdf();
-  const invoices = invoicesOf(data);
+  const invoices = data ?? [];
 
   let content;
   if (isLoading) {
     content = <LoadingState label="Loading invoices..." />;
   } else if (error) {
     content = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Failed to load invoices.')}
-      </Alert>
+      <LoadFailure
+        error={error}
+        fallback="Failed to load invoices."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (invoices.length === 0) {
     content = <Typography>No invoices found.</Typography>;

@@ -14,7 +14,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 
 export const PAYMENT_FRAME_NAME = 'securePaymentFrame';
-/** Spec section 9. */
 export const PAYMENT_FRAME_HEIGHT = 600;
 const TITLE_ID = 'secure-payment-title';
 /** 600 px; on phones the dialog is full screen and the frame fills it below the title bar. */

@@ -3,7 +3,7 @@ import type { Invoice, PaymentLinkRequest } from '../../api/generated';
 /** Rounded to cents so 100.1 - 0.1 is 100, not 99.99999999999999. */
 const toCents = (value: number): number => Math.round(value * 100);
 
-/** Balance = grand_total - receipt_total (spec section 3). */
+/** Balance = grand_total - receipt_total. */
 export const balanceOf = (invoice: Invoice): number =>
   (toCents(invoice.grand_total) - toCents(invoice.receipt_total)) / 100;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { portalApi } from '../../api/portalApi';
-import { useAppDispatch } from '../../api/state';
+import { useAppDispatch } from '../../api/hooks';
 
 export const PDF_ERROR = 'PDF operation failed';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, rejectionMessage } from '../../api/errors';
+import { failureMessage, refusalOf } from '../../api/errors';
 import type { Invoice, MessageResponse, PaymentLink, PaymentReport } from '../../api/generated';
 import {
   useCreatePaymentLinkMutation,
@@ -56,12 +56,12 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         const answer: Answered<PaymentLink> = await createLink({
           paymentLinkRequest: paymentLinkPayload(invoice),
         }).unwrap();
-        const refused = rejectionMessage(answer, answer.answerStatus);
+        const refused = refusalOf(answer);
         if (refused) setError(refused);
         else if (!answer.payment_link) setError('No payment link was received.');
         else setSession({ token: answer.payment_link, gatewayId: answer.payment_gateway_id });
       } catch (failure) {
-        setError(errorMessage(failure, 'Failed to create the payment link.'));
+        setError(failureMessage(failure, 'Failed to create the payment link.'));
       } finally {
         linkInFlight.current = false;
         setPayingId(null);
@@ -88,7 +88,7 @@ export function usePaymentFlow(reloadInvoices: () => void) {
           paymentReport: report,
         }).unwrap();
         setUnrecorded(null);
-        const refused = rejectionMessage(answer, answer.answerStatus);
+        const refused = refusalOf(answer);
         if (refused) setError(refused);
         else {
           setNotice(NOTICES.paid);

@@ -7,12 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import type { WhatsApp } from '../../api/generated';
+import type { WhatsAppRecord } from '../../api/answers';
 
 export const QR_CODE_SIZE = 192;
 
 /** The travel team's own WhatsApp contact, shown unless the server turns it off. */
-export function WhatsAppContactBlock({ info }: { info: WhatsApp }) {
+export function WhatsAppContactBlock({ info }: { info: WhatsAppRecord }) {
   return (
     <Card component="section" aria-labelledby="whatsapp-contact-heading">
       <CardContent sx={{ display: 'grid', gap: 2 }}>

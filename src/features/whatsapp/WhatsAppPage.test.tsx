@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WhatsApp } from '../../api/generated';
-import { STATUS_EVENT } from '../../api/statusEvents';
+import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import WhatsAppPage from './WhatsAppPage';
 
@@ -205,7 +205,7 @@ describe('WhatsAppPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await screen.findByText('Thank you! Your WhatsApp registration has been sent to our team.');
     expect(sent(api, '/portal/whats_app/submit')).toEqual([{ whats_app_status: 'completed' }]);
-    expect(events).toContainEqual({ key: 'whatsapp', status: 'completed', source: 'portal' });
+    expect(events).toContainEqual({ key: 'whatsapp', status: 'completed' });
     expect(await screen.findByText('All set')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     window.removeEventListener(STATUS_EVENT, listener);

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { LoadingState } from '../../components/LoadingState';
-import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../api/errors';
-import { useGetWhatsAppQuery, useSubmitWhatsAppMutation } from '../../api/portalApi';
+import type { WhatsAppRecord } from '../../api/answers';
+import { useGetWhatsAppQuery } from '../../api/portalApi';
+import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
 import { isEditable } from '../../components/task/statusModel';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
@@ -14,6 +12,7 @@ import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { useOutOfView } from '../../components/task/useOutOfView';
+import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useWhatsAppNumber } from './useWhatsAppNumber';
@@ -21,16 +20,28 @@ import { WhatsAppContactBlock } from './WhatsAppContactBlock';
 import { WhatsAppIntro } from './WhatsAppIntro';
 import { WhatsAppNumberCard } from './WhatsAppNumberCard';
 import { WhatsAppSubmitButton } from './WhatsAppSubmitButton';
-import {
-  INVALID_ON_SUBMIT_MESSAGE,
-  isValidWhatsAppNumber,
-  SUBMIT_FAILED_MESSAGE,
-} from './whatsAppModel';
+import { INVALID_ON_SUBMIT_MESSAGE, isValidWhatsAppNumber } from './whatsAppModel';
+
+const TITLE = 'WhatsApp Registration';
 
 export default function WhatsAppPage() {
-  const { data, isLoading, error, refetch } = useGetWhatsAppQuery();
-  const editable = isEditable(data?.status);
-  const saved = data?.whats_app_number ?? null;
+  const query = useGetWhatsAppQuery();
+  return (
+    <PageLoad
+      title={TITLE}
+      query={query}
+      loading="Loading WhatsApp information..."
+      failure="Failed to load WhatsApp information."
+    >
+      {(data) => <WhatsAppRegistration data={data} />}
+    </PageLoad>
+  );
+}
+
+function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
+  const status = useTaskStatus('whatsapp');
+  const editable = isEditable(status.status);
+  const saved = data.whats_app_number ?? null;
   const number = useWhatsAppNumber(saved, editable);
   const leaveGuard = useLeaveGuard(editable && number.dirty);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,33 +49,7 @@ export default function WhatsAppPage() {
   const [unsavedOpen, setUnsavedOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [submitWhatsApp] = useSubmitWhatsAppMutation();
-  const taskSubmit = useTaskSubmit({
-    key: 'whatsapp',
-    nextStatus: 'completed',
-    submit: () =>
-      submitWhatsApp({ whatsAppSubmitRequest: { whats_app_status: 'completed' } }).unwrap(),
-    failureMessage: SUBMIT_FAILED_MESSAGE,
-  });
-
-  if (isLoading) {
-    return <LoadingState label="Loading WhatsApp information..." spacious />;
-  }
-  if (error || !data) {
-    return (
-      <Stack spacing={2}>
-        <TaskPageHeader title="WhatsApp Registration" />
-        <Alert
-          severity="error"
-          role="alert"
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        >
-          <strong>Unable to load.</strong>{' '}
-          {errorMessage(error, 'Failed to load WhatsApp information.')}
-        </Alert>
-      </Stack>
-    );
-  }
+  const taskSubmit = useTaskSubmit('whatsapp');
 
   /** An invalid number cannot be submitted: say so, open the field and put the cursor in it. */
   const rejectInvalid = (value: string) => {
@@ -116,8 +101,8 @@ export default function WhatsAppPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, pb: editable ? 10 : 0 }}>
-      <TaskPageHeader title="WhatsApp Registration" />
-      <TaskStatusBanner status={data.status} statusMessages={data.statusMessages} />
+      <TaskPageHeader title={TITLE} />
+      <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {submitted ? (
         <Alert severity="success" role="status">
           Thank you! Your WhatsApp registration has been sent to our team.

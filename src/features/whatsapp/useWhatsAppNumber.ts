@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { rejectionMessage } from '../../api/errors';
+import { refusalOf } from '../../api/errors';
+import { useAppDispatch } from '../../api/hooks';
 import { portalApi, useUpdateWhatsAppNumberMutation } from '../../api/portalApi';
-import { useAppDispatch } from '../../api/state';
 import { useDraft } from '../../components/task/useDraft';
-import { answerStatusOf } from '../../components/task/useTaskSubmit';
 import {
   INVALID_NUMBER_MESSAGE,
   INVALID_SAVED_NUMBER_MESSAGE,
@@ -72,7 +71,7 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
     setSaving(true);
     try {
       const answer = await update({ whatsAppUpdateRequest: { whats_app_number: number } }).unwrap();
-      const refused = rejectionMessage(answer, answerStatusOf(answer));
+      const refused = refusalOf(answer);
       if (refused) {
         showFeedback({ kind: 'error', text: refused });
         return false;

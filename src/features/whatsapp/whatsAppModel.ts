@@ -1,4 +1,4 @@
-/** Spec section 5: a plus sign, then 10 to 15 digits, nothing else. */
+/** A plus sign, then 10 to 15 digits, nothing else. */
 export const WHATSAPP_NUMBER_PATTERN = /^\+\d{10,15}$/;
 
 export const isValidWhatsAppNumber = (value: string | null | undefined): value is string =>
@@ -12,12 +12,10 @@ export const INVALID_ON_SUBMIT_MESSAGE =
   'Your WhatsApp number is invalid. Please correct it before submitting.';
 export const SAVED_MESSAGE = 'Your WhatsApp Number has been saved.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save. Please try again.';
-export const SUBMIT_FAILED_MESSAGE =
-  'Your WhatsApp registration could not be submitted. Please try again.';
 export const SUBMIT_TOOLTIP =
   'Please enter a valid WhatsApp number first (international format, no spaces or hyphens).';
 
-/** How long the saved message stays, then how long it fades (spec section 9). */
+/** How long the saved message stays, then how long it fades. */
 export const SAVED_VISIBLE_MS = 3000;
 export const SAVED_FADE_MS = 500;
 

@@ -1,4 +1,4 @@
-/** Spec section 9: images are compressed to about 1 MB and 1920 px on the long side. */
+/** Images are compressed to about 1 MB and 1920 px on the long side. */
 export const TARGET_BYTES = 1024 * 1024;
 export const MAX_DIMENSION = 1920;
 

@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { failureMessage } from '../api/errors';
+import { LoadingState } from './LoadingState';
+import { TaskPageHeader } from './task/TaskPageHeader';
+
+/** "Unable to load." with the server's message (or the fallback), and Try again when possible. */
+export function LoadFailure({
+  error,
+  fallback,
+  onRetry,
+  retrying = false,
+}: {
+  error: unknown;
+  fallback: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  const retry = onRetry ? (
+    <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+      Try again
+    </Button>
+  ) : undefined;
+  return (
+    <Alert severity="error" role="alert" action={retry}>
+      <strong>Unable to load.</strong> {failureMessage(error, fallback)}
+    </Alert>
+  );
+}
+
+export interface PageQuery<T> {
+  data?: T;
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A page's own data: its loading text until the first answer, its heading and a failed-load
+ * alert with Try again, or the page itself.
+ */
+export function PageLoad<T>({
+  title,
+  query,
+  loading,
+  failure,
+  children,
+}: {
+  title: string;
+  query: PageQuery<T>;
+  /** The loading text, e.g. "Loading meal requests...". */
+  loading: string;
+  /** Shown when the failed answer carries no message of the server's. */
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return <LoadingState label={loading} spacious />;
+  if (query.error || query.data === undefined) {
+    return (
+      <Stack spacing={2}>
+        <TaskPageHeader title={title} />
+        <LoadFailure
+          error={query.error}
+          fallback={failure}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+  return children(query.data);
+}

@@ -1,0 +1,90 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { StatusMessages, TaskRecord } from '../../api/answers';
+import { useAppSelector, type PortalState } from '../../api/hooks';
+import { portalApi } from '../../api/portalApi';
+import { shownStatus } from '../../api/submittedStatus';
+import { isCompleted } from './statusModel';
+import { TASK_KEYS, TASKS, taskOf, type TaskKey, type TaskQueryName } from './tasks';
+
+export interface TaskStatusView {
+  /** Null while loading, after a failed load, or when the answer carried no status. */
+  status: string | null;
+  statusMessages: StatusMessages;
+  isLoading: boolean;
+  error: unknown;
+}
+
+/** A task's list call, as the status reads it (each answer is a `TaskRecord` in the cache). */
+interface TaskListEndpoint {
+  select(arg: void): (state: PortalState) => {
+    data?: TaskRecord;
+    error?: unknown;
+    isUninitialized: boolean;
+    isLoading: boolean;
+  };
+  useQuerySubscription(arg: void): unknown;
+}
+
+const endpointOf = (name: TaskQueryName): TaskListEndpoint => portalApi.endpoints[name];
+
+const NO_MESSAGES: StatusMessages = {};
+
+/**
+ * The one status of a task that the menu icon, the dashboard card and the page banner show: the
+ * server's, or the guest's submit while the server has not caught up with it.
+ */
+type StatusSelector = (state: PortalState) => TaskStatusView;
+
+const STATUS_SELECTORS = Object.fromEntries(
+  TASKS.map((task): [TaskKey, StatusSelector] => [
+    task.key,
+    createSelector(
+      [
+        endpointOf(task.listQuery).select(),
+        (state: PortalState) => state.submittedStatus[task.key],
+      ],
+      (query, submitted): TaskStatusView => {
+        const failed = Boolean(query.error);
+        return {
+          status: failed ? null : shownStatus(query.data?.status ?? null, submitted),
+          statusMessages: (!failed && query.data?.statusMessages) || NO_MESSAGES,
+          // Not asked yet counts as loading: the call starts once a screen subscribes.
+          isLoading: query.isUninitialized || query.isLoading,
+          error: query.error,
+        };
+      },
+    ),
+  ]),
+) as Record<TaskKey, StatusSelector>;
+
+export const selectTaskStatus = (key: TaskKey) => STATUS_SELECTORS[key];
+
+/** What the server last said, without the guest's submit on top. */
+export const selectServerStatus =
+  (key: TaskKey) =>
+  (state: PortalState): string | null =>
+    endpointOf(taskOf(key).listQuery).select()(state).data?.status ?? null;
+
+/**
+ * A task's status, keeping its list call subscribed while the component is on screen. A component
+ * asks for one task and keeps asking for the same one, so the hooks' order stays stable.
+ */
+export function useTaskStatus(key: TaskKey): TaskStatusView {
+  endpointOf(taskOf(key).listQuery).useQuerySubscription();
+  return useAppSelector(STATUS_SELECTORS[key]);
+}
+
+const selectCompletedCount = (state: PortalState) =>
+  TASK_KEYS.filter((key) => isCompleted(STATUS_SELECTORS[key](state).status)).length;
+
+const selectAnyTaskLoading = (state: PortalState) =>
+  TASK_KEYS.some((key) => STATUS_SELECTORS[key](state).isLoading);
+
+/** Reads the cached statuses without subscribing: the cards and the menu hold the calls. */
+export function useCompletedTaskCount(): { completed: number; total: number } {
+  return { completed: useAppSelector(selectCompletedCount), total: TASK_KEYS.length };
+}
+
+export function useAnyTaskLoading(): boolean {
+  return useAppSelector(selectAnyTaskLoading);
+}
