@@ -515,7 +515,7 @@ export type MealRequests = {
   statusMessages: StatusMessages;
   /** Every passenger on the reservation. */
   passengers: MealPassenger[];
-  /** Meal options; exactly Regular (1) and Vegetarian (2). */
+  /** Meal options: exactly two, labelled Regular and Vegetarian, in that order; their ids are the server's (the sandbox uses 1 and 2). */
   meal_choice: MealOption[];
   /** Allergy check-boxes, grouped. */
   food_allergies: FoodAllergyGroup[];
@@ -523,7 +523,7 @@ export type MealRequests = {
 export type MealRequestUpdate = {
   /** Passenger id from `passengers[].id`. */
   passenger_id: number;
-  /** Meal option id (1 Regular, 2 Vegetarian); null when not chosen. Unknown ids are refused with 400. */
+  /** Meal option id (an `id` of the `meal_choice` options); null when not chosen. Unknown ids are refused with 400. */
   meal_choice: number | null;
   /** Whether the passenger has food allergies. */
   has_food_allergies: boolean;
