@@ -4,19 +4,27 @@ import { portalApi } from '../src/api/portalApi';
 import {
   DATE_OPTIONAL_TIME,
   FRESH,
-  ISO_DATE_TIME,
   LAST_ACCESS,
   MatchersV3,
   authHeaders,
-  isoDateTime,
+  fromState,
   lastAccessHeader,
+  looseValue,
   messageBody,
   newPact,
   storeFor,
 } from './support';
 
-const { like, integer, regex } = MatchersV3;
+const { like, integer, matchStatus, HTTPResponseStatusClass } = MatchersV3;
 const pact = newPact();
+
+/** A tour start, or null while none is scheduled (the card shows a dash). */
+const NULLABLE_DATE = `^(null|${DATE_OPTIONAL_TIME.slice(1, -1)})$`;
+
+/** The reservation number the failed sign-in uses; a server names one it does not have. */
+const UNKNOWN_RESERVATION = 'KX-9999';
+/** Any 4xx: the portal shows the answer's message whichever refusal code the server picks. */
+const CLIENT_ERROR = matchStatus(400, HTTPResponseStatusClass.ClientError);
 
 describe('sign-in (POST /auth/customer_login)', () => {
   it('signs in with e-mail and reservation number', async () => {
@@ -28,15 +36,17 @@ describe('sign-in (POST /auth/customer_login)', () => {
       })
       .uponReceiving('a sign-in with a known e-mail and reservation number')
       .withRequest('POST', '/auth/customer_login', (b) =>
-        b.jsonBody({ email: FRESH.email, reservationId: FRESH.reservationId }),
+        b.jsonBody({
+          email: fromState('${email}', FRESH.email),
+          reservationId: fromState('${reservationId}', FRESH.reservationId),
+        }),
       )
+      // The server time comes in the header; `last_access` in the body and `message` are optional.
       .willRespondWith(200, (b) =>
         b.headers(lastAccessHeader()).jsonBody({
           token: like(FRESH.token),
           user_id: integer(FRESH.userId),
           user_email: like(FRESH.email),
-          message: like('Login successful.'),
-          last_access: isoDateTime(),
         }),
       )
       .executeTest(async (mock) => {
@@ -54,28 +64,30 @@ describe('sign-in (POST /auth/customer_login)', () => {
       });
   });
 
-  it('shows the server message when the reservation number is wrong (400)', async () => {
+  it('shows the server message when the reservation number is wrong (any 4xx)', async () => {
     await pact
       .addInteraction()
       .given('a guest KX-1001 (emma.walker@example.com); no reservation KX-9999 exists', {
         reservationId: FRESH.reservationId,
         email: FRESH.email,
-        unknownReservationId: 'KX-9999',
+        unknownReservationId: UNKNOWN_RESERVATION,
       })
       .uponReceiving('a sign-in with a wrong reservation number')
       .withRequest('POST', '/auth/customer_login', (b) =>
-        b.jsonBody({ email: FRESH.email, reservationId: 'KX-9999' }),
+        b.jsonBody({
+          email: fromState('${email}', FRESH.email),
+          reservationId: fromState('${unknownReservationId}', UNKNOWN_RESERVATION),
+        }),
       )
-      .willRespondWith(400, (b) => b.jsonBody(messageBody('Invalid e-mail or reservation number.')))
+      .willRespondWith(CLIENT_ERROR, (b) =>
+        b.jsonBody(messageBody('Invalid e-mail or reservation number.')),
+      )
       .executeTest(async (mock) => {
         const store = storeFor(mock.url);
         const result = await store.dispatch(
-          login({ email: FRESH.email, reservationId: 'KX-9999' }),
+          login({ email: FRESH.email, reservationId: UNKNOWN_RESERVATION }),
         );
-        expect(result.payload).toEqual({
-          shown: 'Invalid e-mail or reservation number.',
-          returned: 'Invalid e-mail or reservation number.',
-        });
+        expect(result.payload).toEqual({ shown: 'Invalid e-mail or reservation number.' });
         expect(store.getState().session.token).toBeNull();
       });
   });
@@ -93,15 +105,14 @@ describe('profile (GET /portal)', () => {
       .uponReceiving('a request for the guest profile')
       .withRequest('GET', '/portal', (b) => b.headers(authHeaders(FRESH)))
       .willRespondWith(200, (b) =>
+        // Prefix and middle name may be missing (the name is composed from what is there).
         b.headers(lastAccessHeader()).jsonBody({
-          confirmation_id: regex('^[A-Z]{2}-\\d{4}$', FRESH.reservationId),
-          prefix: like('Ms.'),
+          confirmation_id: like(FRESH.reservationId),
           firstname: like('Emma'),
-          middlename: like('Jane'),
           lastname: like('Walker'),
           tour_title: like('Classic Japan: Tokyo, Kyoto & Osaka'),
-          departure_date: regex(DATE_OPTIONAL_TIME, '2026-04-10'),
-          length: integer(12),
+          departure_date: looseValue(NULLABLE_DATE, '2026-04-10'),
+          length: looseValue('^(null|\\d+)$', 12),
         }),
       )
       .executeTest(async (mock) => {
@@ -118,13 +129,8 @@ describe('profile (GET /portal)', () => {
       .addInteraction()
       .given('a guest KX-1001 whose session has expired', { reservationId: FRESH.reservationId })
       .uponReceiving('a request for the guest profile with an expired session')
-      .withRequest('GET', '/portal', (b) =>
-        b.headers({
-          Authorization: regex('^Bearer \\S+$', `Bearer ${FRESH.token}`),
-          'X-User-Info': regex('^\\d+$', String(FRESH.userId)),
-          'X-Last-Access': regex(ISO_DATE_TIME, LAST_ACCESS),
-        }),
-      )
+      // A state may answer the expired session's token and user id; else any stale token will do.
+      .withRequest('GET', '/portal', (b) => b.headers(authHeaders(FRESH)))
       .willRespondWith(401, (b) => b.jsonBody(messageBody('Unauthenticated.')))
       .executeTest(async (mock) => {
         const store = storeFor(mock.url, FRESH);

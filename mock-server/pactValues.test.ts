@@ -26,6 +26,18 @@ describe('provider-state values for injection', () => {
     });
   });
 
+  it('answers the sign-in values, an unpaid balance and option ids', () => {
+    expect(setup('a guest KX-1001 for whom all invoices are unpaid')).toMatchObject({
+      email: 'emma.walker@example.com',
+      reservationId: 'KX-1001',
+      unknownReservationId: 'KX-9999',
+      invoiceId: 5101,
+      amount: 1500,
+      mealChoiceId: 1,
+      allergyId: 1,
+    });
+  });
+
   it('prefers the ids named in params when the reservation has them', () => {
     const values = setup('a guest KX-2002 whose passports are uncomplete', {
       customerDocumentId: 4,
@@ -38,7 +50,7 @@ describe('provider-state values for injection', () => {
     const values = setup(
       'a guest KX-1001 whose invoice 5101 was paid at the gateway with transaction 60212345678',
     );
-    expect(values).toMatchObject({ transactionId: '60212345678', invoiceId: 5101 });
+    expect(values).toMatchObject({ transactionId: '60212345678', invoiceId: 5101, amount: 1500 });
     expect(verifyTransaction('KX-1001', '60212345678', 5101, 1500)).not.toBeNull();
     expect(verifyTransaction('KX-1001', '60212345678', 5101, 1400)).toBeNull();
   });

@@ -3,6 +3,7 @@
 // reservation has, else the first matching record. Also the gateway payment a state may name.
 import { balanceOf } from './handlers/invoices.js';
 import { cents } from './http.js';
+import { ALLERGY_GROUPS, MEAL_OPTIONS } from './messages.js';
 import { store } from './state.js';
 import type { Reservation } from './types.js';
 
@@ -21,14 +22,26 @@ const pick = <T extends { id?: number; meta_id?: number; document_id?: number }>
   return idOf(named ?? records.find((r) => idOf(r) !== undefined && fallback(r)) ?? {});
 };
 
-/** envelopeId, passengerId, customerDocumentId, flightDocumentId, invoiceId (when they exist). */
+/**
+ * envelopeId, passengerId, customerDocumentId, flightDocumentId, invoiceId and its balance
+ * (`amount`), a meal option and an allergy id (when they exist).
+ */
 export const injectedIds = (r: Reservation, params: Params): Record<string, string | number> => {
+  const invoiceId = pick(
+    r.invoices,
+    params?.invoiceId,
+    (i) => i.status_id === 2 && balanceOf(i) > 0,
+  );
+  const invoice = r.invoices.find((i) => i.id === invoiceId);
   const values: Record<string, string | number | undefined> = {
     envelopeId: r.envelope?.envelopeId,
     passengerId: pick(r.passengers, params?.passengerId),
     customerDocumentId: pick(r.customerDocuments, params?.customerDocumentId),
     flightDocumentId: pick(r.flightDocuments, params?.flightDocumentId),
-    invoiceId: pick(r.invoices, params?.invoiceId, (i) => i.status_id === 2 && balanceOf(i) > 0),
+    invoiceId,
+    amount: invoice ? balanceOf(invoice) : undefined,
+    mealChoiceId: MEAL_OPTIONS[0]?.id,
+    allergyId: ALLERGY_GROUPS[0]?.allergies[0]?.id,
   };
   return Object.fromEntries(
     Object.entries(values).filter((e): e is [string, string | number] => e[1] !== undefined),
@@ -62,5 +75,5 @@ export const applyGatewayPayment = (
     invoiceId: invoice.id,
     amount: cents(amount) / 100,
   });
-  return { transactionId: transId, invoiceId: invoice.id };
+  return { transactionId: transId, invoiceId: invoice.id, amount };
 };

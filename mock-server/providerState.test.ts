@@ -17,6 +17,15 @@ const setup = (state: string, params?: Record<string, unknown>) => {
   if (!result.ok) throw new Error(result.message);
   return result.values;
 };
+/** The headers of the session a state answered (its token, for the guest's user id). */
+const sessionOf = (userId: number, token: unknown) => ({
+  userId,
+  headers: {
+    Authorization: `Bearer ${String(token)}`,
+    'X-User-Info': String(userId),
+    'X-Last-Access': 'x',
+  },
+});
 const statuses = (id: string) => store.reservations[id]!.statuses;
 
 describe('parseTaskStatuses', () => {
@@ -72,28 +81,26 @@ describe('applyProviderState', () => {
     const values = setup('a guest KX-1001 whose passports are uncomplete');
     expect(values).toMatchObject({ token: 'sandbox-KX-1001', user_id: 1001 });
     const custom = setup('a guest KX-2002', { token: 'pact-token' });
-    const session = {
-      userId: 2002,
-      headers: {
-        Authorization: `Bearer ${String(custom.token)}`,
-        'X-User-Info': '2002',
-        'X-Last-Access': 'x',
-      },
-    };
+    const session = sessionOf(2002, custom.token);
     expect((await api(sb.gateway, session, 'GET', '/portal')).status).toBe(200);
+  });
+
+  it('answers invoices and the travel app wrapped, as servers are asked to', async () => {
+    const values = setup('a guest KX-1001 whose travel app is uncomplete');
+    const session = sessionOf(1001, values.token);
+    expect((await api(sb.gateway, session, 'GET', '/portal/invoices')).body).toHaveProperty(
+      'invoices',
+    );
+    expect((await api(sb.gateway, session, 'GET', '/portal/axus_app')).body).toHaveProperty(
+      'data.status',
+      'uncomplete',
+    );
   });
 
   it('expires sessions for "expired" states and refuses unknown states', async () => {
     const values = setup('a guest KX-1001');
     setup('the session of KX-1001 has expired');
-    const session = {
-      userId: 1001,
-      headers: {
-        Authorization: `Bearer ${String(values.token)}`,
-        'X-User-Info': '1001',
-        'X-Last-Access': 'x',
-      },
-    };
+    const session = sessionOf(1001, values.token);
     expect((await api(sb.gateway, session, 'GET', '/portal')).status).toBe(401);
     expect(applyProviderState({ state: 'the moon is full' })).toMatchObject({ ok: false });
     expect(applyProviderState({ state: 'anything', action: 'teardown' })).toEqual({

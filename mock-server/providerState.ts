@@ -105,6 +105,10 @@ export const applyProviderState = (request: StateRequest): StateResult => {
     };
   }
   const r = resetReservation(id);
+  // States answer the loose answers in their canonical shapes, the ones servers are asked to
+  // send; the demo data without a state keeps the other shapes, which the portal also reads.
+  r.wrapInvoices = true;
+  r.travelApp.wrapInData = true;
   for (const [task, status] of parseTaskStatuses(text)) r.statuses[task] = status;
 
   const envelope = ENVELOPE.exec(lower);
@@ -119,7 +123,10 @@ export const applyProviderState = (request: StateRequest): StateResult => {
   } else if (invoicesAre('unpaid').test(lower)) {
     r.invoices.forEach((i) => Object.assign(i, { receipt_total: 0, status_id: 2 }));
   }
-  if (expired) return { ok: true, values: { reservationId: id } };
+  // What the sign-in interactions send: the guest's e-mail and reservation number, and a
+  // reservation number that does not exist.
+  const signIn = { email: r.email, reservationId: id, unknownReservationId: 'KX-9999' };
+  if (expired) return { ok: true, values: signIn };
 
   // Hand out a session with a fixed token (params.token or "sandbox-<id>") so pact files can
   // carry it; the values are returned too, for Pact's fromProviderState injection.
@@ -133,7 +140,7 @@ export const applyProviderState = (request: StateRequest): StateResult => {
       user_id: r.userId,
       user_email: r.email,
       last_access: session.lastAccess,
-      reservationId: id,
+      ...signIn,
       ...injectedIds(r, request.params),
       ...applyGatewayPayment(id, r, text, request.params),
     },

@@ -392,8 +392,8 @@ export type LoginResponse = {
   user_email: string;
   /** Greeting or confirmation text. */
   message: string;
-  /** Server time of this login (ISO 8601); same value as the `x-last-access` header. The portal sends it back as `X-Last-Access`. */
-  last_access: string;
+  /** Optional. Server time of this login (ISO 8601); same value as the `x-last-access` header, which the portal prefers. The portal sends it back as `X-Last-Access`. */
+  last_access?: string;
 };
 export type MessageResponse = {
   /** Text for the guest. */
@@ -435,8 +435,8 @@ export type StatusMessages = {
 };
 export type EnvelopeStatus = string | null;
 export type Agreement = {
-  /** Page title: the agreement name. */
-  title: string;
+  /** Optional page title: the agreement name (the portal shows a heading of its own without it). */
+  title?: string;
   status: TaskStatus;
   statusMessages: StatusMessages;
   /** Where the signed copy is sent. */
@@ -515,7 +515,7 @@ export type MealRequests = {
   statusMessages: StatusMessages;
   /** Every passenger on the reservation. */
   passengers: MealPassenger[];
-  /** Meal options; exactly Regular (1) and Vegetarian (2). */
+  /** Meal options: exactly two, labelled Regular and Vegetarian, in that order; their ids are the server's (the sandbox uses 1 and 2). */
   meal_choice: MealOption[];
   /** Allergy check-boxes, grouped. */
   food_allergies: FoodAllergyGroup[];
@@ -523,7 +523,7 @@ export type MealRequests = {
 export type MealRequestUpdate = {
   /** Passenger id from `passengers[].id`. */
   passenger_id: number;
-  /** Meal option id (1 Regular, 2 Vegetarian); null when not chosen. Unknown ids are refused with 400. */
+  /** Meal option id (an `id` of the `meal_choice` options); null when not chosen. Unknown ids are refused with 400. */
   meal_choice: number | null;
   /** Whether the passenger has food allergies. */
   has_food_allergies: boolean;
@@ -560,7 +560,7 @@ export type CustomerDocumentList = {
 export type DocumentUploadResponse = {
   /** Confirmation text. */
   message: string;
-  document: Document;
+  document?: Document;
 };
 export type CustomerDocumentUpload = {
   /** JPEG, PNG or PDF, at most 2 MB. */

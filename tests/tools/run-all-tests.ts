@@ -44,7 +44,15 @@ const steps: Step[] = [
   },
   { name: 'pacts vs openapi', command: 'npx tsx contracts/checks/pacts-vs-openapi.ts' },
   { name: 'pacts vs prism mock', command: 'npx tsx contracts/checks/pacts-vs-prism.ts' },
-  { name: 'pact provider verification', command: 'npx tsx contracts/verify.ts' },
+  { name: 'pact verification: sandbox', command: 'npx tsx contracts/verifier/verify.ts' },
+  {
+    name: 'pact verification: independent provider',
+    command: 'npx tsx contracts/verifier/verify.ts --against independent',
+  },
+  {
+    name: 'pact mutation run (every needed field is checked)',
+    command: 'npx tsx contracts/independent-provider/mutation-run.ts',
+  },
   {
     name: 'browser tests',
     command: 'npm run --silent test:e2e',
