@@ -6,7 +6,6 @@ import { prefetchPageData, preloadPageFor } from './app/router';
 import { createAppStore } from './app/store';
 import { restoreSession } from './api/session';
 import { installPortalApi } from './api/state';
-import { holdUntilFirstPaint } from './app/firstPaintHold';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
 
@@ -18,13 +17,11 @@ function startPortal(): void {
 
   loadRuntimeConfig().then(
     async (config) => {
-      const firstScreen = holdUntilFirstPaint();
-      const store = createAppStore(config, undefined, firstScreen.beforeRequest);
+      const store = createAppStore(config);
       store.dispatch(restoreSession());
       // A returning guest's first screen is the page itself: its code (and the API client's) is
       // awaited here, so React never commits a loading spinner that the page replaces moments
-      // later. Its data is asked for now, so the page starts out loading; the calls go out once it
-      // painted.
+      // later. Its data is asked for now, so the calls are under way while the page renders.
       if (store.getState().session.token) {
         const [api] = await Promise.all([store.dispatch(installPortalApi()), pagesReady]).catch(
           () => [null],
@@ -37,7 +34,7 @@ function startPortal(): void {
       startTransition(() =>
         root.render(
           <StrictMode>
-            <App store={store} config={config} onFirstPaint={firstScreen.painted} />
+            <App store={store} config={config} />
           </StrictMode>,
         ),
       );

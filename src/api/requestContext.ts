@@ -4,12 +4,6 @@ import { authRequired, lastAccessUpdated, type SessionState } from './session';
 /** What the store hands every API call (thunk extra argument). */
 export interface ApiExtra {
   config: RuntimeConfig;
-  /**
-   * Every call waits for this before going out. The app holds the first screen's calls until that
-   * screen has painted (an answer landing during React's first, sliced render would make React
-   * redo the whole render in one blocking piece), then lets them out one task each.
-   */
-  beforeRequest?: () => Promise<void>;
 }
 
 export interface SessionHolder {

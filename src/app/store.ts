@@ -4,16 +4,9 @@ import type { ApiExtra } from '../api/requestContext';
 import { sessionPersistence } from '../api/session';
 import { lazyMiddleware, rootReducer, type RootState } from '../api/state';
 
-/**
- * A fresh store per app start (and per test); `config` (and the optional wait before each call, see
- * `ApiExtra`) reaches every call as the thunk extra.
- */
-export function createAppStore(
-  config: RuntimeConfig,
-  preloadedState?: Partial<RootState>,
-  beforeRequest?: ApiExtra['beforeRequest'],
-) {
-  const extra: ApiExtra = { config, beforeRequest };
+/** A fresh store per app start (and per test); `config` reaches every call as the thunk extra. */
+export function createAppStore(config: RuntimeConfig, preloadedState?: Partial<RootState>) {
+  const extra: ApiExtra = { config };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
