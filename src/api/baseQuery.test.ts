@@ -31,24 +31,6 @@ const profile = {
 };
 
 describe('portal base query', () => {
-  it("waits for the store's `beforeRequest` before each call", async () => {
-    const api = fakeApi({ 'GET /portal': { body: profile } });
-    let release = () => {};
-    const hold = new Promise<void>((resolve) => (release = resolve));
-    const store = createAppStore(TEST_CONFIG, undefined, () => hold);
-    attachPortalApi(store, portalApi);
-    store.dispatch(
-      loginSucceeded({ token: 'tok-1', userId: '42', userEmail: 'g@example.com', lastAccess: 'x' }),
-    );
-    const answer = store.dispatch(portalApi.endpoints.getProfile.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toHaveLength(0);
-    expect(Object.values(store.getState().api?.queries ?? {})[0]?.status).toBe('pending');
-    release();
-    expect((await answer).data).toEqual(profile);
-    expect(api.calls.map((call) => call.path)).toEqual(['/portal']);
-  });
-
   it('sends the bearer token, X-User-Info and X-Last-Access to apiBaseUrl', async () => {
     const api = fakeApi({ 'GET /portal': { body: profile } });
     const store = signedInStore();

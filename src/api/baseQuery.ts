@@ -72,8 +72,7 @@ export const portalBaseQuery: BaseQueryFn<
   ApiMeta
 > = async (rawArgs, api) => {
   const args = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
-  const { config, beforeRequest } = api.extra as ApiExtra;
-  if (beforeRequest) await beforeRequest();
+  const { config } = api.extra as ApiExtra;
   const { session } = api.getState() as SessionHolder;
   const isPublic = PUBLIC_ENDPOINTS.has(api.endpoint);
   if (!isPublic && !session.token) {

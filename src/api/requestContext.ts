@@ -7,12 +7,6 @@ export interface ApiExtra {
   config: RuntimeConfig;
   /** Loads the API client (not part of the first download) and adds its state to this store. */
   loadApi: () => Promise<void>;
-  /**
-   * Every call waits for this before going out. The app holds the first screen's calls until that
-   * screen has painted (an answer landing during React's first, sliced render would make React
-   * redo the whole render in one blocking piece), then lets them out one task each.
-   */
-  beforeRequest?: () => Promise<void>;
 }
 
 export interface SessionHolder {

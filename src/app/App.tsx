@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createGuardedHashHistory } from '../lib/guardedHashHistory';
 import { GuardedRouter } from '../components/navigation/GuardedRouter';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -6,18 +6,8 @@ import { AppProviders } from './AppProviders';
 import { PortalRoutes } from './router';
 import type { AppStore } from './store';
 
-export function App({
-  store,
-  config,
-  onFirstPaint,
-}: {
-  store: AppStore;
-  config: RuntimeConfig;
-  /** Called once the first screen is on display (its effects run after the browser painted). */
-  onFirstPaint?: () => void;
-}) {
+export function App({ store, config }: { store: AppStore; config: RuntimeConfig }) {
   const [history] = useState(() => createGuardedHashHistory());
-  useEffect(() => onFirstPaint?.(), [onFirstPaint]);
   return (
     <AppProviders store={store} config={config}>
       <GuardedRouter history={history}>

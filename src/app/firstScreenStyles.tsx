@@ -13,12 +13,12 @@ import { attachPortalApi, createAppStore, type AppStore } from './store';
 import { PRERENDERED_STYLES } from './styleCache';
 
 /*
- * Build-time only (vite.config.ts runs it through Vite's SSR loader): renders the screens a guest
- * sees first, the login page and the dashboard, and collects the CSS Emotion generates for them.
- * index.html carries that CSS, with Emotion's ids, so the browser's first render finds its styles
- * in place (`styleCache.ts`) instead of compiling and inserting each one (the longest part of
- * that render's main-thread task on a slow phone). A style missing here is still generated at run
- * time.
+ * Build-time only (build/prerenderFirstScreenStyles.ts runs it through Vite's SSR loader): renders
+ * the screens a guest sees first, the login page and the dashboard, and collects the CSS Emotion
+ * generates for them. index.html carries that CSS, with Emotion's ids, so the browser's first
+ * render finds its styles in place (`styleCache.ts`) instead of compiling and inserting each one
+ * (the longest part of that render's main-thread task on a slow phone). A style missing here is
+ * still generated at run time.
  */
 
 const config = {

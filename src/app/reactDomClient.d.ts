@@ -1,4 +1,4 @@
-/** React DOM's client module (`lazyReactDomClient` in vite.config.ts). */
+/** React DOM's client module (`build/lazyReactDomClient.ts`). */
 declare module 'virtual:react-dom-client' {
   export const reactDomClient: () => typeof import('react-dom/client');
 }

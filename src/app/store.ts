@@ -28,14 +28,9 @@ export type RootState = ReturnType<typeof rootReducer>;
  * A fresh store per app start (and per test); `config` reaches every call as the thunk extra,
  * with `loadApi`, which the login submit and the signed-in pages' loader await.
  */
-export function createAppStore(
-  config: RuntimeConfig,
-  preloadedState?: Partial<RootState>,
-  beforeRequest?: ApiExtra['beforeRequest'],
-) {
+export function createAppStore(config: RuntimeConfig, preloadedState?: Partial<RootState>) {
   const extra: ApiExtra = {
     config,
-    beforeRequest,
     loadApi: async () => attachPortalApi(store, (await import('../api/portalApi')).portalApi),
   };
   const store = configureStore({

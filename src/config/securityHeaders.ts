@@ -1,6 +1,7 @@
 // The HTTP headers the portal must be served with. Not app code: `vite preview` sends them
-// (vite.config.ts) and the README gives them to whoever hosts the build; they live here, beside
-// the runtime configuration whose origins they name, so that they are unit-tested with it.
+// (build/previewSecurityHeaders.ts) and the README gives them to whoever hosts the build; they
+// live here, beside the runtime configuration whose origins they name, so that they are
+// unit-tested with it.
 
 /**
  * The production headers, served by `vite preview` and mirrored in the README for the real host:

@@ -1,6 +1,7 @@
 /**
  * The login page and the dashboard find their styles in index.html (prerendered at build time,
- * vite.config.ts): the browser's first render compiles and inserts none, at either width.
+ * build/prerenderFirstScreenStyles.ts): the browser's first render compiles and inserts none, at
+ * either width.
  */
 import { expect, test, type Page } from './fixtures';
 

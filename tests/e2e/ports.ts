@@ -3,7 +3,7 @@ export const SANDBOX_PORT = 4710;
 export const PORTAL_PORT = 4173;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
-/** The preview server's CSP report collector (`CSP_REPORT_PATH` in vite.config.ts). */
+/** The preview server's CSP report collector (`CSP_REPORT_PATH` in build/cspReports.ts). */
 export const CSP_REPORTS_URL = `${PORTAL_URL}/__csp-reports`;
 
 /** Debian's Chromium, never a downloaded browser; flags measured to work on these machines. */

@@ -1,0 +1,169 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/ports';
+
+/**
+ * What a guest's phone goes through on a plain page load of the built app: Chromium with its CPU
+ * slowed 4x (the only DevTools protocol call; no debugger or profiler is attached, so V8 runs as
+ * it does for a guest), figures read in the page by PerformanceObserver.
+ */
+export const CPU_SLOWDOWN = 4;
+
+/** One page load's figures, in milliseconds from navigation start. */
+export interface GuestRun {
+  lcp: number;
+  longTasks: number;
+  longTaskTotal: number;
+  longestTask: number;
+  /** Sum of every long task's time beyond 50 ms, from navigation start until the page settled. */
+  blocking: number;
+  /** Dashboard only: until the profile and all six task statuses are on screen. */
+  allStatuses?: number;
+}
+
+export type GuestRoute = 'login' | 'dashboard';
+
+declare global {
+  interface Window {
+    __guestTimings?: {
+      lcp: number;
+      longTasks: number[];
+      allStatuses?: number;
+      failed?: string;
+    };
+  }
+}
+
+/**
+ * Runs in the page before its own scripts. The dashboard is complete when its profile and six task
+ * cards no longer say they are loading; the time taken is that of the next frame, the one that
+ * shows them.
+ */
+function observeInPage(route: GuestRoute) {
+  const timings: NonNullable<Window['__guestTimings']> = { lcp: 0, longTasks: [] };
+  window.__guestTimings = timings;
+  new PerformanceObserver((list) => {
+    list.getEntries().forEach((entry) => timings.longTasks.push(entry.duration));
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    timings.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  if (route !== 'dashboard') return;
+  // No named inner functions: the bench's TypeScript loader would wrap them in a helper that the
+  // page does not have.
+  const observer = new MutationObserver(() => {
+    const cards = Array.from(document.querySelectorAll('article[aria-labelledby^="task-"]'));
+    const profile = document.querySelector('section[aria-labelledby="profile-heading"]');
+    if (cards.length !== 6 || !profile || profile.textContent?.includes('Loading')) return;
+    if (cards.some((card) => card.textContent?.includes('Loading'))) return;
+    observer.disconnect();
+    if (document.body.textContent?.includes('Unable to load')) timings.failed = 'a call failed';
+    requestAnimationFrame(() => {
+      timings.allStatuses = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function loadOnce(context: BrowserContext, url: string, route: GuestRoute) {
+  const page: Page = await context.newPage();
+  await page.addInitScript(observeInPage, route);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url);
+  if (route === 'dashboard') {
+    await page.waitForFunction(() => window.__guestTimings?.allStatuses, null, { timeout: 60_000 });
+  } else {
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 60_000 });
+  }
+  // Whatever the page still does after its content is up (late answers, idle work) counts too.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const timings = await page.evaluate(() => window.__guestTimings);
+  await page.close();
+  if (!timings || timings.failed) throw new Error(`${url}: ${timings?.failed ?? 'no timings'}`);
+  const { longTasks } = timings;
+  return {
+    lcp: timings.lcp,
+    longTasks: longTasks.length,
+    longTaskTotal: longTasks.reduce((sum, duration) => sum + duration, 0),
+    longestTask: Math.max(0, ...longTasks),
+    blocking: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    allStatuses: timings.allStatuses,
+  } satisfies GuestRun;
+}
+
+/** Signs the sandbox's first guest in once; each measured load then starts from that storage. */
+async function signedInStorage(browser: Browser, portalUrl: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${portalUrl}/#/login`);
+  await page.getByLabel('E-mail').fill('emma.walker@example.com');
+  await page.getByLabel('Reservation number').fill('KX-1001');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  const storage = await context.storageState();
+  await context.close();
+  return storage;
+}
+
+/** Debian's Chromium, for `guestLoader`. */
+export const launchGuestBrowser = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** A guest on one portal: each load in a fresh context, so caches are cold every time. */
+export async function guestLoader(browser: Browser, portalUrl: string) {
+  const storageState = await signedInStorage(browser, portalUrl);
+  return async (route: GuestRoute): Promise<GuestRun> => {
+    const context = await browser.newContext(route === 'dashboard' ? { storageState } : {});
+    try {
+      return await loadOnce(context, `${portalUrl}/#/${route}`, route);
+    } finally {
+      await context.close();
+    }
+  };
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => {
+  const ordered = sorted(values);
+  const middle = Math.floor(ordered.length / 2);
+  return ordered.length % 2 ? ordered[middle] : (ordered[middle - 1] + ordered[middle]) / 2;
+};
+
+/** "median (min–max)" of one figure over runs, in whole milliseconds or counts. */
+export function spread(runs: GuestRun[], figure: keyof GuestRun): string {
+  const values = sorted(runs.map((run) => run[figure] ?? NaN));
+  const round = (value: number) => Math.round(value);
+  return `${round(median(values))} (${round(values[0])}–${round(values[values.length - 1])})`;
+}
+
+/** Table rows for one route's runs. */
+export function guestRows(label: string, runs: GuestRun[]) {
+  return {
+    route: label,
+    'LCP ms': spread(runs, 'lcp'),
+    'long tasks': spread(runs, 'longTasks'),
+    'long task ms': spread(runs, 'longTaskTotal'),
+    'longest ms': spread(runs, 'longestTask'),
+    'blocking ms': spread(runs, 'blocking'),
+    'all statuses ms': runs[0]?.allStatuses === undefined ? '' : spread(runs, 'allStatuses'),
+  };
+}
+
+/** `runs` plain loads of each route, in turn (login, dashboard, login, …). */
+export async function guestTimings(portalUrl: string, runs: number) {
+  const browser = await launchGuestBrowser();
+  const login: GuestRun[] = [];
+  const dashboard: GuestRun[] = [];
+  try {
+    const load = await guestLoader(browser, portalUrl);
+    for (let run = 0; run < runs; run += 1) {
+      login.push(await load('login'));
+      dashboard.push(await load('dashboard'));
+    }
+  } finally {
+    await browser.close();
+  }
+  return { login, dashboard };
+}
