@@ -97,15 +97,14 @@ try {
     'best practices': scores.bestPractices,
     'TBT ms': scores.totalBlockingTimeMs,
     'LCP ms': scores.largestContentfulPaintMs,
-    result: check(
-      scores.performance >= 98 &&
-        scores.accessibility === 100 &&
-        scores.bestPractices === 100 &&
-        scores.totalBlockingTimeMs <= 50,
-    ),
+    result: check(scores.accessibility === 100 && scores.bestPractices === 100),
   });
   console.table([row('#/login', loginScores), row('#/dashboard', dashboardScores)]);
-  console.log('Targets: performance ≥ 98, accessibility 100, best practices 100, TBT ≤ 50 ms');
+  console.log(
+    "Targets: accessibility 100, best practices 100. Performance and TBT are the lab model's view,\n" +
+      "for reference: speed is judged by the guest's phone figures below (a change that only moves\n" +
+      'the lab figures, like holding the first calls until paint, is not kept).',
+  );
 
   const guestRuns = Number(process.env.GUEST_RUNS ?? 7);
   console.log(
