@@ -39,12 +39,18 @@ export interface OutstandingBalanceView {
 
 /** The guest's outstanding balance, for the dashboard and the menu (shares the invoices call). */
 export function useOutstandingBalance(): OutstandingBalanceView {
-  const { balance, isLoading, error } = useListInvoicesQuery(undefined, {
-    selectFromResult: ({ data, isLoading: loading, error: failure }) => ({
-      balance: data ? outstandingBalance(data) : null,
-      isLoading: loading,
-      error: failure,
-    }),
+  // Plain numbers out of the selector: a new object per store change would re-render the
+  // dashboard's balance and the menu on every answer that arrives.
+  const { amount, unpaid, isLoading, error } = useListInvoicesQuery(undefined, {
+    selectFromResult: ({ data, isLoading: loading, error: failure }) => {
+      const balance = data ? outstandingBalance(data) : null;
+      return {
+        amount: balance?.amount ?? null,
+        unpaid: balance?.unpaid ?? 0,
+        isLoading: loading,
+        error: failure,
+      };
+    },
   });
-  return { balance, isLoading, error };
+  return { balance: amount === null ? null : { amount, unpaid }, isLoading, error };
 }
