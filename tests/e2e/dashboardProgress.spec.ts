@@ -23,7 +23,7 @@ test.describe('dashboard progress and balance', () => {
     await expect(bar).toHaveCSS('background-color', 'rgb(224, 224, 224)');
     await expect(balance(page).getByText('$7,980.00')).toBeVisible();
     await expect(balance(page).getByText('2 invoices unpaid')).toBeVisible();
-    await expect(portal.apiCalls).toContain('GET /v1/portal/invoices');
+    expect(portal.apiCalls).toContain('GET /v1/portal/invoices');
 
     const payments = await portal.menuLink('Payments');
     await expect(payments).toHaveAccessibleName('Payments (2 unpaid)');
