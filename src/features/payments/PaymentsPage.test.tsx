@@ -251,6 +251,10 @@ describe('PaymentsPage', () => {
     const sent = api.calls.filter((call) => call.path === '/portal/invoices/paid');
     expect(sent).toHaveLength(2);
     expect(sent[1].body).toEqual(sent[0].body);
+    // The receipt comes once the payment is recorded, with the transaction first sent.
+    expect(screen.getByRole('region', { name: 'Payment receipt' })).toHaveTextContent(
+      '40000000001',
+    );
   });
 
   it('shows a failed payment link request in a danger alert', async () => {
