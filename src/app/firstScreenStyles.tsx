@@ -107,6 +107,12 @@ async function withTaskStatuses(api: PortalApi, dispatch: AppDispatch): Promise<
         agent_link: null,
       }),
     ),
+    // An unpaid invoice: the dashboard's balance and the menu's Payments badge.
+    dispatch(
+      upsert('listInvoices', undefined, [
+        { id: 1, title: 'Tour balance', grand_total: 100, receipt_total: 0, status_id: 2 },
+      ]),
+    ),
     dispatch(
       upsert('getTravelApp', undefined, {
         status: 'uncomplete',

@@ -182,17 +182,18 @@ describe('the first screen of a returning guest', () => {
     'GET /portal/customer_documents',
     'GET /portal/docusign',
     'GET /portal/flight_documents',
+    'GET /portal/invoices',
     'GET /portal/meal_requests',
     'GET /portal/whats_app',
   ];
 
-  it('asks for the dashboard data (profile and the six statuses) before the first render', async () => {
+  it('asks for the dashboard data (profile, the six statuses, the invoices) before the first render', async () => {
     expect(await callsPrefetchedFor('#/dashboard')).toEqual(
       ['GET /portal', ...MENU_STATUS_CALLS].sort(),
     );
   });
 
-  it('asks for the six menu statuses on a task page, and for nothing on an unknown address', async () => {
+  it('asks for the menu statuses and invoices on a task page, and for nothing on an unknown address', async () => {
     expect(await callsPrefetchedFor('#/meals')).toEqual(MENU_STATUS_CALLS);
     const api = fakeApi({});
     const store = createAppStore(TEST_CONFIG);

@@ -100,12 +100,13 @@ const PAGE_QUERIES: Partial<Record<string, readonly 'getProfile'[]>> = {
 /**
  * Asks for the data of the page in the address bar before its first render, so the page starts
  * in its loading state instead of starting every call from its effects after the first paint.
- * Every signed-in page shows the six task statuses in its menu.
+ * Every signed-in page shows the six task statuses and the unpaid invoices in its menu.
  */
 export function prefetchPageData(hash: string, api: PortalApi, dispatch: AppDispatch): void {
   const path = pathOf(hash);
   if (!(path in PAGES)) return;
-  [...TASKS.map((task) => task.listQuery), ...(PAGE_QUERIES[path] ?? [])].forEach((name) =>
+  const menu = [...TASKS.map((task) => task.listQuery), 'listInvoices' as const];
+  [...menu, ...(PAGE_QUERIES[path] ?? [])].forEach((name) =>
     dispatch(api.util.prefetch(name, undefined, {})),
   );
 }

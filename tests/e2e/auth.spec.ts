@@ -8,7 +8,7 @@ test.describe('signing in and out', () => {
     await portal.shot('login');
     await portal.login('fresh');
     await expect(page.getByText('Walker Jane Emma')).toBeVisible();
-    await expect(page.getByText('0 of 6 tasks completed')).toBeVisible();
+    await expect(page.getByText('0 of 6 done · 0 confirmed by our team')).toBeVisible();
     await portal.shot('dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();

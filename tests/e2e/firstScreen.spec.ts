@@ -34,7 +34,7 @@ test.describe('first screens', () => {
     // A returning guest: the dashboard is the first screen, its loading state included.
     await page.reload();
     await expect(page.getByText('Walker Jane Emma')).toBeVisible();
-    await expect(page.getByText('0 of 6 tasks completed')).toBeVisible();
+    await expect(page.getByText('0 of 6 done · 0 confirmed by our team')).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     expect(await runtimeRules(page)).toEqual([]);
     await portal.shot('dashboard-prerendered-styles');

@@ -3,7 +3,7 @@ import type { StatusMessages, TaskRecord } from '../../api/answers';
 import { useAppSelector, type PortalState } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { shownStatus } from '../../api/submittedStatus';
-import { isCompleted } from './statusModel';
+import { isCompleted, isUnderReview } from './statusModel';
 import { TASK_KEYS, TASKS, taskOf, type TaskKey, type TaskQueryName } from './tasks';
 
 export interface TaskStatusView {
@@ -74,15 +74,32 @@ export function useTaskStatus(key: TaskKey): TaskStatusView {
   return useAppSelector(STATUS_SELECTORS[key]);
 }
 
-const selectCompletedCount = (state: PortalState) =>
-  TASK_KEYS.filter((key) => isCompleted(STATUS_SELECTORS[key](state).status)).length;
+export interface TaskProgress {
+  /** Tasks the guest has done: submitted (under review) or completed. */
+  done: number;
+  /** Of those, the tasks the team has confirmed (completed). */
+  confirmed: number;
+  total: number;
+}
+
+const countWhere = (state: PortalState, test: (status: string | null) => boolean) =>
+  TASK_KEYS.filter((key) => test(STATUS_SELECTORS[key](state).status)).length;
+
+const selectDoneCount = (state: PortalState) =>
+  countWhere(state, (status) => isCompleted(status) || isUnderReview(status));
+
+const selectConfirmedCount = (state: PortalState) => countWhere(state, isCompleted);
 
 const selectAnyTaskLoading = (state: PortalState) =>
   TASK_KEYS.some((key) => STATUS_SELECTORS[key](state).isLoading);
 
 /** Reads the cached statuses without subscribing: the cards and the menu hold the calls. */
-export function useCompletedTaskCount(): { completed: number; total: number } {
-  return { completed: useAppSelector(selectCompletedCount), total: TASK_KEYS.length };
+export function useTaskProgress(): TaskProgress {
+  return {
+    done: useAppSelector(selectDoneCount),
+    confirmed: useAppSelector(selectConfirmedCount),
+    total: TASK_KEYS.length,
+  };
 }
 
 export function useAnyTaskLoading(): boolean {

@@ -156,7 +156,7 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/axusapp',
     menuLabel: 'AXUS App Connect',
     title: 'AXUS Travel App',
-    description: 'Install the AXUS app and sign in to see your day-by-day itinerary.',
+    description: 'Install the AXUS app to see your day-by-day itinerary on your phone.',
     Icon: AppShortcutIcon,
     listQuery: 'getTravelApp',
     submit: {

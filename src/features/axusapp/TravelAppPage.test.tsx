@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TravelApp, TravelAppResponse } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import { COPY_FAILED } from '../../components/CopyButton';
+import { CREDENTIALS_PENDING } from './TravelAppCredentials';
 import TravelAppPage from './TravelAppPage';
 
 function travelApp(overrides: Partial<TravelApp> = {}): TravelApp {
@@ -60,7 +62,7 @@ describe('TravelAppPage', () => {
     expect(screen.getByText(/keep them secure/)).toBeInTheDocument();
   });
 
-  it('reads an answer wrapped in data and shows "-" for missing credentials', async () => {
+  it('reads an answer wrapped in data and says the credentials are not there yet', async () => {
     setup({
       answer: {
         data: travelApp({
@@ -72,8 +74,47 @@ describe('TravelAppPage', () => {
       },
     });
     await screen.findByText('Install the app');
-    expect(screen.getAllByText('-')).toHaveLength(2);
+    const card = screen.getByRole('region', { name: 'Your sign-in details' });
+    expect(card).toHaveTextContent(CREDENTIALS_PENDING);
+    expect(within(card).queryByText('-')).toBeNull();
+    expect(within(card).queryByText(/keep them secure/)).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
     expect(screen.queryByText('How to sign in')).toBeNull();
+  });
+
+  it('shows "-" for the one credential still missing, with no copy button for it', async () => {
+    setup({ answer: travelApp({ axus_app_passcode: null }) });
+    const card = await screen.findByRole('region', { name: 'Your sign-in details' });
+    expect(within(card).getByText('KX1001')).toBeInTheDocument();
+    expect(within(card).getByText('-')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy User ID' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Copy Passcode' })).toBeNull();
+  });
+
+  it('copies the User ID and the Passcode, and says "Copied"', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    setup();
+    const copyId = await screen.findByRole('button', { name: 'Copy User ID' });
+    await user.click(copyId);
+    expect(writeText).toHaveBeenLastCalledWith('KX1001');
+    await expect(navigator.clipboard.readText()).resolves.toBe('KX1001');
+    expect(copyId).toHaveTextContent('Copied');
+    expect(screen.getByText('User ID copied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy Passcode' }));
+    expect(writeText).toHaveBeenLastCalledWith('4821');
+    expect(screen.getByRole('button', { name: 'Copy Passcode' })).toHaveTextContent('Copied');
+  });
+
+  it('says plainly when the browser refuses to copy', async () => {
+    const user = userEvent.setup();
+    setup();
+    const copyId = await screen.findByRole('button', { name: 'Copy User ID' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    await user.click(copyId);
+    expect(await screen.findByText(COPY_FAILED)).toBeInTheDocument();
+    expect(copyId).toHaveTextContent('Copy');
+    expect(copyId).not.toHaveTextContent('Copied');
   });
 
   it('confirms and POSTs { axus_app_status: "processing" }, then locks the page', async () => {

@@ -117,20 +117,91 @@ describe('dashboard', () => {
     expect(alertIn('Flight Information')).toHaveClass('MuiAlert-colorWarning');
   });
 
-  it('summarises progress as "N of 6 tasks completed"', async () => {
-    fakeApi(taskAnswers({ docusign: 'completed', whatsapp: 'complete' }));
+  it('counts submitted and completed tasks as done, and says how many the team confirmed', async () => {
+    fakeApi({
+      ...taskAnswers({
+        docusign: 'completed',
+        whatsapp: 'complete',
+        meals: 'processing',
+        flights: 'preprocessing',
+      }),
+      'GET /portal/invoices': { body: [] },
+    });
     renderDashboard();
-    expect(await screen.findByText('2 of 6 tasks completed')).toBeInTheDocument();
+    expect(await screen.findByText('4 of 6 done · 2 confirmed by our team')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: '4 of 6 done · 2 confirmed by our team' });
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((4 / 6) * 100)));
   });
 
-  it('Refresh reloads profile and statuses', async () => {
+  it('shows an empty progress bar on a grey track when nothing is done', async () => {
+    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: [] } });
+    renderDashboard();
+    expect(await screen.findByText('0 of 6 done · 0 confirmed by our team')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    // A grey track, not the success colour's pale green one, which reads as a full bar.
+    expect(getComputedStyle(bar).backgroundColor).toBe('rgb(224, 224, 224)');
+  });
+
+  it('shows the outstanding balance over the unpaid invoices with a link to pay', async () => {
+    fakeApi({
+      ...taskAnswers(),
+      'GET /portal/invoices': {
+        body: {
+          invoices: [
+            { id: 1, title: 'Deposit', grand_total: 2500, receipt_total: 1000.5, status_id: 2 },
+            { id: 2, title: 'Balance', grand_total: 4000, receipt_total: 0, status_id: 2 },
+            { id: 3, title: 'Visa', grand_total: 300, receipt_total: 0, status_id: 3 },
+          ],
+        },
+      },
+    });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Outstanding balance' });
+    expect(await within(section).findByText('$5,499.50')).toBeInTheDocument();
+    expect(within(section).getByText('2 invoices unpaid')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '#/payments',
+    );
+  });
+
+  it('says there is nothing to pay once every invoice is paid', async () => {
+    fakeApi({
+      ...taskAnswers(),
+      'GET /portal/invoices': {
+        body: [{ id: 3, title: 'Visa', grand_total: 300, receipt_total: 300, status_id: 3 }],
+      },
+    });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Outstanding balance' });
+    expect(await within(section).findByText('Nothing to pay right now.')).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('points to Payments when the balance cannot be loaded', async () => {
+    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { status: 500 } });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Outstanding balance' });
+    expect(await within(section).findByText(/could not load your balance/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '#/payments',
+    );
+  });
+
+  it('Refresh reloads profile, statuses and the balance', async () => {
     const api = fakeApi(taskAnswers());
     renderDashboard();
     const refresh = await screen.findByRole('button', { name: 'Refresh' });
     await waitFor(() => expect(refresh).toBeEnabled());
-    const profileCalls = () => api.calls.filter((call) => call.path === '/portal').length;
-    const before = profileCalls();
+    const callsTo = (path: string) => api.calls.filter((call) => call.path === path).length;
+    const before = [callsTo('/portal'), callsTo('/portal/invoices')];
     await userEvent.click(refresh);
-    await waitFor(() => expect(profileCalls()).toBe(before + 1));
+    await waitFor(() =>
+      expect([callsTo('/portal'), callsTo('/portal/invoices')]).toEqual(
+        before.map((calls) => calls + 1),
+      ),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { TASK_KEYS, TASKS } from '../../components/task/tasks';
 import { useAnyTaskLoading } from '../../components/task/taskStatus';
+import { BalanceSummary } from './BalanceSummary';
 import { ProfileCard } from './ProfileCard';
 import { ProgressSummary } from './ProgressSummary';
 import { TaskCard } from './TaskCard';
@@ -20,7 +21,8 @@ import { TaskCard } from './TaskCard';
 function RefreshButton() {
   const dispatch = useAppDispatch();
   const loading = useAnyTaskLoading();
-  const refresh = () => dispatch(portalApi.util.invalidateTags(['Profile', ...TASK_KEYS]));
+  const refresh = () =>
+    dispatch(portalApi.util.invalidateTags(['Profile', 'Invoices', ...TASK_KEYS]));
   return (
     <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading}>
       Refresh
@@ -37,7 +39,14 @@ export default function DashboardPage() {
         </Typography>
         <RefreshButton />
       </Stack>
-      <ProgressSummary />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProgressSummary />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <BalanceSummary />
+        </Grid>
+      </Grid>
       <ProfileCard />
       <Box component="section" aria-labelledby="tasks-heading">
         <Typography component="h2" variant="h2" id="tasks-heading" sx={{ mb: 2 }}>

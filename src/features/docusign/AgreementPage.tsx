@@ -9,8 +9,9 @@ import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
+import { AgreementContact } from './AgreementContact';
 import { EnvelopeStatusAlert } from './EnvelopeStatusAlert';
-import { isEnvelopeCompleted } from './envelopeStatus';
+import { isEnvelopeCompleted, isEnvelopeStopped } from './envelopeStatus';
 import { SignedDocumentView } from './SignedDocumentView';
 import { SigningPanel } from './SigningPanel';
 import { useSignedDocument } from './useSignedDocument';
@@ -69,6 +70,7 @@ function Agreement({ data }: { data: AgreementRecord }) {
       <TaskPageHeader title={data.title || TITLE} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       <EnvelopeStatusAlert status={data.envelopeStatus} messages={data.envelopeStatusMessages} />
+      {isEnvelopeStopped(data.envelopeStatus) ? <AgreementContact /> : null}
       {signing.error ? (
         <Alert severity="error" role="alert">
           {signing.error}

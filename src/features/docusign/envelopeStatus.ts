@@ -19,3 +19,9 @@ export function envelopeTone(status: string | null | undefined): StatusTone {
 
 export const isEnvelopeCompleted = (status: string | null | undefined): boolean =>
   (status ?? '').toLowerCase() === 'completed';
+
+/** A declined or voided envelope cannot be signed any more: the guest needs the travel team. */
+export const isEnvelopeStopped = (status: string | null | undefined): boolean => {
+  const key = (status ?? '').toLowerCase();
+  return key === 'declined' || key === 'voided';
+};

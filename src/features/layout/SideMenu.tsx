@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -15,6 +16,8 @@ import { menuIconKind, type MenuIconKind } from '../../components/task/statusMod
 import { TASKS, type TaskDefinition } from '../../components/task/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { BrandMark } from '../../components/BrandMark';
+import { useOutstandingBalance } from '../../components/invoices/balance';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'completed'];
 
@@ -46,6 +49,36 @@ function MenuLink({
         {trailing}
       </ListItemButton>
     </ListItem>
+  );
+}
+
+/** Payments, with a badge counting the unpaid invoices while any are left. */
+function PaymentsLink({ onNavigate }: { onNavigate?: () => void }) {
+  const unpaid = useOutstandingBalance().balance?.unpaid ?? 0;
+  const icon = (
+    <Badge
+      badgeContent={unpaid}
+      color="error"
+      // Read out once, as words after the label, instead of a bare number before it.
+      slotProps={{ badge: { 'aria-hidden': true } }}
+    >
+      <PaymentsIcon fontSize="small" />
+    </Badge>
+  );
+  return (
+    <MenuLink
+      to="/payments"
+      icon={icon}
+      label="Payments"
+      onNavigate={onNavigate}
+      trailing={
+        unpaid > 0 ? (
+          <Box component="span" sx={visuallyHidden}>
+            {` (${unpaid} unpaid)`}
+          </Box>
+        ) : null
+      }
+    />
   );
 }
 
@@ -87,19 +120,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           label="Dashboard"
           onNavigate={onNavigate}
         />
-        <MenuLink
-          to="/payments"
-          icon={<PaymentsIcon fontSize="small" />}
-          label="Payments"
-          onNavigate={onNavigate}
-        />
+        <PaymentsLink onNavigate={onNavigate} />
       </List>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ px: 3, py: 1 }}>
         <Typography
           component="h2"
           variant="overline"
-          sx={{ color: 'text.secondary', fontWeight: 700 }}
+          // The overline's capitals would turn the heading into "TODO".
+          sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'none' }}
         >
           Todo
         </Typography>

@@ -149,6 +149,45 @@ describe('PaymentsPage', () => {
     await waitFor(() => expect(count(api, 'GET', '/portal/invoices')).toBe(2));
   });
 
+  it('shows a receipt with the Notice: amount, invoice, transaction number and date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-14T17:05:00Z'));
+    const api = setup();
+    await openPayment(api);
+    expect(screen.queryByRole('region', { name: 'Payment receipt' })).toBeNull();
+    post({ action: 'transactionResponse', response: transaction('40000000077') });
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    // The Secure Payment modal hides the page from assistive technology until it has gone.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Secure Payment' })).toBeNull(),
+    );
+    const receipt = screen.getByRole('region', { name: 'Payment receipt' });
+    const value = (label: string) =>
+      within(receipt).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Amount')).toBe('$1,500.00');
+    expect(value('Invoice')).toBe('Deposit (#1042)');
+    expect(value('Transaction number')).toBe('40000000077');
+    expect(value('Date')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2026-03-14T17:05:00Z'),
+      ),
+    );
+    // It outlives the toast, until the guest closes it.
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Close receipt' }));
+    expect(screen.queryByRole('region', { name: 'Payment receipt' })).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('shows no receipt when the payment report is refused', async () => {
+    const api = setup(undefined, {
+      'POST /portal/invoices/paid': { status: 400, body: { message: 'Unknown transaction.' } },
+    });
+    await openPayment(api);
+    post({ action: 'transactionResponse', response: transaction() });
+    expect(await screen.findByText('Unknown transaction.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment receipt' })).toBeNull();
+  });
+
   it('ignores messages from another origin or of the wrong shape', async () => {
     const api = setup();
     const { dialog } = await openPayment(api);
@@ -212,6 +251,10 @@ describe('PaymentsPage', () => {
     const sent = api.calls.filter((call) => call.path === '/portal/invoices/paid');
     expect(sent).toHaveLength(2);
     expect(sent[1].body).toEqual(sent[0].body);
+    // The receipt comes once the payment is recorded, with the transaction first sent.
+    expect(screen.getByRole('region', { name: 'Payment receipt' })).toHaveTextContent(
+      '40000000001',
+    );
   });
 
   it('shows a failed payment link request in a danger alert', async () => {

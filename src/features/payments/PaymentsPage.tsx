@@ -9,6 +9,7 @@ import { InvoicePdfDialog } from './InvoicePdfDialog';
 import { InvoiceTable } from './InvoiceTable';
 import { bannerFor } from './invoiceRules';
 import { NoticeToast } from './NoticeToast';
+import { PaymentReceiptCard } from './PaymentReceiptCard';
 import { PaymentsBanner } from './PaymentsBanner';
 import { SecurePaymentDialog } from './SecurePaymentDialog';
 import { useInvoicePdf } from './useInvoicePdf';
@@ -84,6 +85,7 @@ export default function PaymentsPage() {
         onRetry={payment.retryReport}
       />
       <ErrorAlert message={pdf.error} onClose={pdf.clearError} />
+      <PaymentReceiptCard receipt={payment.receipt} onClose={payment.closeReceipt} />
       {content}
       <SecurePaymentDialog token={payment.token} onClose={payment.closeWindow} />
       <InvoicePdfDialog

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/generated';
+import { outstandingBalance } from '../../components/invoices/balance';
 import {
   balanceOf,
   bannerFor,
@@ -52,6 +53,26 @@ describe('invoice rules', () => {
     expect(
       paymentLinkPayload(invoice({ id: 1042, grand_total: 2500, receipt_total: 1000.25 })),
     ).toEqual({ invoice_id: 1042, amount: 1499.75 });
+  });
+
+  it('the outstanding balance adds the unpaid balances, in cents', () => {
+    expect(
+      outstandingBalance([
+        invoice({ grand_total: 100.1, receipt_total: 0.1 }),
+        invoice({ id: 2, grand_total: 0.3, receipt_total: 0.1 }),
+      ]),
+    ).toEqual({ amount: 100.2, unpaid: 2 });
+  });
+
+  it('the outstanding balance leaves out paid invoices and those with nothing left to pay', () => {
+    expect(
+      outstandingBalance([
+        invoice({ status_id: 3 }),
+        invoice({ id: 2, receipt_total: 1000 }),
+        invoice({ id: 3, status_id: 1, grand_total: 250 }),
+      ]),
+    ).toEqual({ amount: 250, unpaid: 1 });
+    expect(outstandingBalance([])).toEqual({ amount: 0, unpaid: 0 });
   });
 
   it('formats money as US dollars', () => {

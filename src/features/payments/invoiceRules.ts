@@ -1,14 +1,8 @@
 import type { Invoice, PaymentLinkRequest } from '../../api/generated';
+import { balanceOf, isPaid } from '../../components/invoices/balance';
 
-/** Rounded to cents so 100.1 - 0.1 is 100, not 99.99999999999999. */
-const toCents = (value: number): number => Math.round(value * 100);
-
-/** Balance = grand_total - receipt_total. */
-export const balanceOf = (invoice: Invoice): number =>
-  (toCents(invoice.grand_total) - toCents(invoice.receipt_total)) / 100;
-
-/** status_id 3 or higher means paid. */
-export const isPaid = (invoice: Invoice): boolean => invoice.status_id >= 3;
+// The balance rules are shared with the dashboard and the side menu.
+export { balanceOf, formatMoney, isPaid } from '../../components/invoices/balance';
 
 /** status_id 2 with a balance above 0 can be paid online. */
 export const isPayable = (invoice: Invoice): boolean =>
@@ -29,7 +23,3 @@ export const paymentLinkPayload = (invoice: Invoice): PaymentLinkRequest => ({
   invoice_id: invoice.id,
   amount: balanceOf(invoice),
 });
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatMoney = (value: number): string => usd.format(value);

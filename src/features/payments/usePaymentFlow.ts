@@ -24,6 +24,22 @@ export const UNRECORDED_PAYMENT =
 interface PaymentSession {
   token: string;
   gatewayId: number;
+  invoice: Invoice;
+}
+
+/** What the guest keeps after a recorded payment. */
+export interface PaymentReceipt {
+  amount: number;
+  invoiceId: number;
+  /** Null when the transaction names another invoice than the one being paid. */
+  invoiceTitle: string | null;
+  transactionId: string;
+  paidAt: Date;
+}
+
+interface PendingReport {
+  report: PaymentReport;
+  receipt: PaymentReceipt;
 }
 
 /**
@@ -59,7 +75,8 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         const refused = refusalOf(answer);
         if (refused) setError(refused);
         else if (!answer.payment_link) setError('No payment link was received.');
-        else setSession({ token: answer.payment_link, gatewayId: answer.payment_gateway_id });
+        else
+          setSession({ token: answer.payment_link, gatewayId: answer.payment_gateway_id, invoice });
       } catch (failure) {
         setError(failureMessage(failure, 'Failed to create the payment link.'));
       } finally {
@@ -79,9 +96,11 @@ export function usePaymentFlow(reloadInvoices: () => void) {
 
   // The card was charged once the provider approved: a report that did not arrive is kept, to be
   // sent again, and no other payment starts meanwhile, so a guest is never asked to pay twice.
-  const [unrecorded, setUnrecorded] = useState<PaymentReport | null>(null);
+  const [unrecorded, setUnrecorded] = useState<PendingReport | null>(null);
+  const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);
   const sendReport = useCallback(
-    async (report: PaymentReport) => {
+    async (pending: PendingReport) => {
+      const { report } = pending;
       setError(null);
       try {
         const answer: Answered<MessageResponse> = await reportPayment({
@@ -91,11 +110,12 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         const refused = refusalOf(answer);
         if (refused) setError(refused);
         else {
+          setReceipt(pending.receipt);
           setNotice(NOTICES.paid);
           setNoticeOpen(true);
         }
       } catch {
-        setUnrecorded(report);
+        setUnrecorded(pending);
         setError(UNRECORDED_PAYMENT);
       }
     },
@@ -103,7 +123,7 @@ export function usePaymentFlow(reloadInvoices: () => void) {
   );
 
   const onTransaction = useCallback(
-    async (raw: string, gatewayId: number) => {
+    async (raw: string, gatewayId: number, invoice: Invoice) => {
       const parsed = parseTransactionResponse(raw);
       if (!parsed.ok) {
         console.error('Could not read the payment response:', parsed.reason);
@@ -119,27 +139,37 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         return;
       }
       await sendReport({
-        invoice_id: transaction.invoiceId,
-        transaction_id: transaction.transactionId,
-        received_amount: transaction.amount,
-        payment_gateway_id: gatewayId,
+        report: {
+          invoice_id: transaction.invoiceId,
+          transaction_id: transaction.transactionId,
+          received_amount: transaction.amount,
+          payment_gateway_id: gatewayId,
+        },
+        receipt: {
+          amount: transaction.amount,
+          invoiceId: transaction.invoiceId,
+          invoiceTitle: transaction.invoiceId === invoice.id ? invoice.title : null,
+          transactionId: transaction.transactionId,
+          paidAt: new Date(),
+        },
       });
     },
     [sendReport, reloadInvoices],
   );
 
   const gatewayId = session?.gatewayId ?? null;
+  const invoice = session?.invoice ?? null;
   useEffect(() => {
-    if (gatewayId === null) return;
+    if (gatewayId === null || invoice === null) return;
     const listener = (event: MessageEvent) => {
       const message = parsePaymentMessage(event, window.location.origin);
       if (!message) return;
       if (message.action === 'closePayment') closeWindow();
-      else void onTransaction(message.response, gatewayId);
+      else void onTransaction(message.response, gatewayId, invoice);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [gatewayId, closeWindow, onTransaction]);
+  }, [gatewayId, invoice, closeWindow, onTransaction]);
 
   return {
     payingId,
@@ -148,6 +178,8 @@ export function usePaymentFlow(reloadInvoices: () => void) {
     clearError: () => setError(null),
     paymentsLocked: unrecorded !== null,
     retryReport: unrecorded ? () => void sendReport(unrecorded) : null,
+    receipt,
+    closeReceipt: () => setReceipt(null),
     notice,
     noticeOpen,
     hideNotice: () => setNoticeOpen(false),

@@ -1,75 +1,7 @@
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { QRCodeSVG } from 'qrcode.react';
 import type { WhatsAppRecord } from '../../api/answers';
-
-export const QR_CODE_SIZE = 192;
+import { TravelTeamContact } from '../../components/TravelTeamContact';
 
 /** The travel team's own WhatsApp contact, shown unless the server turns it off. */
 export function WhatsAppContactBlock({ info }: { info: WhatsAppRecord }) {
-  return (
-    <Card component="section" aria-labelledby="whatsapp-contact-heading">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography component="h2" variant="h2" id="whatsapp-contact-heading">
-          Need to contact our travel team?
-        </Typography>
-        <Alert severity="warning" role="note">
-          Please use our WhatsApp number only to contact us about your trip.
-        </Alert>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={3}
-          sx={{ alignItems: { md: 'center' } }}
-        >
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-            <Box>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                Our WhatsApp number
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {info.agent_app_number || '-'}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                Hours
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
-                {info.agent_hours || '-'}
-              </Typography>
-            </Box>
-          </Box>
-          {info.agent_link ? (
-            <Stack spacing={1.5} sx={{ alignItems: { xs: 'flex-start', md: 'center' } }}>
-              <Box sx={{ p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', lineHeight: 0 }}>
-                <QRCodeSVG
-                  value={info.agent_link}
-                  size={QR_CODE_SIZE}
-                  title="QR code: scan to message our travel team on WhatsApp"
-                  role="img"
-                  aria-label="QR code: scan to message our travel team on WhatsApp"
-                />
-              </Box>
-              <Button
-                variant="contained"
-                color="success"
-                startIcon={<WhatsAppIcon />}
-                href={info.agent_link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Message Us on WhatsApp
-              </Button>
-            </Stack>
-          ) : null}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+  return <TravelTeamContact info={info} />;
 }

@@ -1,0 +1,69 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { formatMoney, useOutstandingBalance } from '../../components/invoices/balance';
+
+function Body() {
+  const { balance, isLoading, error } = useOutstandingBalance();
+  if (isLoading) {
+    // Text only, like the task cards; the box keeps its loaded height (see BalanceSummary).
+    return <Typography variant="body2">Loading balance...</Typography>;
+  }
+  if (error || !balance) {
+    return (
+      <Typography variant="body2">
+        We could not load your balance. See <Link to="/payments">Payments</Link>.
+      </Typography>
+    );
+  }
+  if (balance.amount <= 0) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
+        <Typography>Nothing to pay right now.</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+    >
+      <Box>
+        <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="outstanding-balance">
+          {formatMoney(balance.amount)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {balance.unpaid === 1 ? '1 invoice unpaid' : `${balance.unpaid} invoices unpaid`}
+        </Typography>
+      </Box>
+      <Button component={Link} to="/payments" variant="contained" color="error">
+        Pay now
+      </Button>
+    </Stack>
+  );
+}
+
+/** The outstanding balance over the unpaid invoices, with the way to pay it. */
+export function BalanceSummary() {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="balance-heading"
+      sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start', height: '100%' }}
+    >
+      <Typography component="h2" variant="body1" id="balance-heading" sx={{ fontWeight: 600 }}>
+        Outstanding balance
+      </Typography>
+      {/* The height of the unpaid layout in every state, so nothing below moves as it loads. */}
+      <Box sx={{ minHeight: '3.75rem' }}>
+        <Body />
+      </Box>
+    </Paper>
+  );
+}

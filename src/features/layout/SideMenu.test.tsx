@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { taskAnswers } from '../../test/fixtures';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { SideMenu } from './SideMenu';
+
+const invoice = (id: number, status_id: number, receipt_total = 0) => ({
+  id,
+  title: `Invoice ${id}`,
+  grand_total: 1000,
+  receipt_total,
+  status_id,
+});
+
+function setup(invoices: unknown[]) {
+  fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: { invoices } } });
+  renderWithStore(<SideMenu />, { path: '/dashboard' });
+}
+
+describe('side menu', () => {
+  it('badges Payments with the number of unpaid invoices', async () => {
+    setup([invoice(1, 2), invoice(2, 2, 400), invoice(3, 3, 1000)]);
+    const link = await screen.findByRole('link', { name: 'Payments (2 unpaid)' });
+    expect(link.querySelector('.MuiBadge-badge')).toHaveTextContent('2');
+    expect(link.querySelector('.MuiBadge-badge')).not.toHaveClass('MuiBadge-invisible');
+  });
+
+  it('shows no badge once every invoice is paid', async () => {
+    setup([invoice(1, 3, 1000), invoice(2, 4, 1000)]);
+    const link = await screen.findByRole('link', { name: 'Payments' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(link).toHaveAccessibleName('Payments');
+    expect(link.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible');
+  });
+
+  it('heads the legend "Todo", as written', async () => {
+    setup([]);
+    const heading = await screen.findByRole('heading', { name: 'Todo' });
+    expect(getComputedStyle(heading).textTransform).toBe('none');
+    const legend = screen.getByRole('list', { name: 'Status legend' });
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
