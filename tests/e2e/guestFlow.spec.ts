@@ -262,6 +262,13 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   await bar.getByRole('button', { name: 'Upload 2 files' }).click();
   // The staged list and its progress come into view, clear of the bar and the reminder.
   await expect(staged).toBeInViewport();
+  await page.waitForTimeout(400);
+  const stagedBottom = await staged.evaluate((list) => list.getBoundingClientRect().bottom);
+  const during = await overlays(page);
+  console.log(`uploading: staged list bottom ${stagedBottom}, ${JSON.stringify(during)}`);
+  expect(stagedBottom).toBeLessThanOrEqual(
+    Math.min(during.bar?.top ?? during.innerHeight, during.reminder?.top ?? during.innerHeight),
+  );
   await page.clock.fastForward(1500);
   await expect(
     page.getByRole('region', { name: 'Uploaded Documents' }).getByRole('listitem'),
