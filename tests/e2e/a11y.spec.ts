@@ -104,6 +104,8 @@ test.describe('accessibility with dialogs open', () => {
     await expect(page.getByRole('button', { name: 'Dismiss reminder' })).toBeVisible({
       timeout: 10_000,
     });
+    // Once it has faded in: mid-fade its colours are blended with the page's.
+    await settle(page);
     await scan(page, project, 'meals, reminder shown');
     // Unsaved edits, then a menu link: the leave dialog.
     await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();

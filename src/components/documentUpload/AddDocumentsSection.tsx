@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { DropZone } from './DropZone';
 import { StagedFileList } from './StagedFileList';
 import { UploadControls } from './UploadControls';
@@ -15,10 +15,16 @@ export interface AddDocumentsSectionProps {
   uploadedCount: number;
   /** Page-specific help beside the drop zone (the passport sample). */
   sample?: ReactNode;
+  uploadButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Drop zone, webcam, check messages, staged files and the upload controls. */
-export function AddDocumentsSection({ queue, uploadedCount, sample }: AddDocumentsSectionProps) {
+export function AddDocumentsSection({
+  queue,
+  uploadedCount,
+  sample,
+  uploadButtonRef,
+}: AddDocumentsSectionProps) {
   const webcam = useWebcamAvailable();
   const [cameraOpen, setCameraOpen] = useState(false);
   const { intake, preparing, messages, clearMessages } = useFileIntake({
@@ -30,6 +36,16 @@ export function AddDocumentsSection({ queue, uploadedCount, sample }: AddDocumen
   useEffect(() => {
     if (messages.length > 0) messagesRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages]);
+  // Files added (chosen, dropped, captured) or an upload started, from here or from the bar:
+  // the staged list and its progress come into view, so the guest sees the second step.
+  const staged = useRef<HTMLDivElement>(null);
+  const count = queue.items.length;
+  const seen = useRef(count);
+  useEffect(() => {
+    const grew = count > seen.current;
+    seen.current = count;
+    if (grew || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count, queue.running]);
 
   return (
     <Stack spacing={2}>
@@ -63,7 +79,7 @@ export function AddDocumentsSection({ queue, uploadedCount, sample }: AddDocumen
         </Alert>
       ) : null}
       {queue.items.length > 0 ? (
-        <>
+        <Stack spacing={2} ref={staged}>
           <StagedFileList
             items={queue.items}
             running={queue.running}
@@ -79,8 +95,9 @@ export function AddDocumentsSection({ queue, uploadedCount, sample }: AddDocumen
               void queue.uploadAll();
             }}
             onCancel={queue.cancel}
+            uploadButtonRef={uploadButtonRef}
           />
-        </>
+        </Stack>
       ) : null}
       <WebcamCaptureDialog
         open={cameraOpen}

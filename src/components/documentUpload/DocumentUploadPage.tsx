@@ -14,6 +14,7 @@ import { TaskPageHeader } from '../task/TaskPageHeader';
 import { TaskStatusBanner } from '../task/TaskStatusBanner';
 import { useTaskStatus } from '../task/taskStatus';
 import { useLeaveGuard } from '../task/useLeaveGuard';
+import { useOutOfView } from '../task/useOutOfView';
 import { AddDocumentsSection } from './AddDocumentsSection';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { toDocumentEntry, type DocumentEntry } from './documentEntries';
@@ -56,6 +57,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   );
   const userId = useAppSelector((state) => state.session.userId);
   const queue = useUploadQueue({ upload, onUploaded: reload, keepAs: `${userId}:${resourceKey}` });
+  const [uploadButtonRef, uploadOutOfView] = useOutOfView<HTMLButtonElement>();
 
   const documents = useMemo(
     () => list.documents.map((document) => toDocumentEntry(document, fileBaseUrl)),
@@ -96,6 +98,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
             queue={queue}
             uploadedCount={documents.length}
             sample={config.sample}
+            uploadButtonRef={uploadButtonRef}
           />
         </Paper>
       ) : null}
@@ -130,6 +133,10 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
         active={editable}
         uploadedCount={documents.length}
         pendingCount={queue.pendingCount}
+        waitingCount={queue.waitingCount}
+        uploading={queue.running}
+        uploadOutOfView={uploadOutOfView}
+        onUpload={() => void queue.uploadAll()}
       />
 
       <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />

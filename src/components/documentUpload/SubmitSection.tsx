@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { ConfirmSubmissionDialog } from '../task/ConfirmSubmissionDialog';
 import { StickySubmitBar } from '../task/StickySubmitBar';
+import { SubmitConfirmation } from '../task/SubmitConfirmation';
 import { SubmitReminder } from '../task/SubmitReminder';
 import { useOutOfView } from '../task/useOutOfView';
 import { useTaskSubmit } from '../task/useTaskSubmit';
@@ -22,7 +23,19 @@ export interface SubmitSectionProps {
   uploadedCount: number;
   /** Files chosen but not on the server: the guest is told before submitting without them. */
   pendingCount: number;
+  /** Files staged and waiting for Upload: until then the bar and reminder ask to upload them. */
+  waitingCount: number;
+  uploading: boolean;
+  /** True while the Upload Files button is scrolled out of view. */
+  uploadOutOfView: boolean;
+  onUpload: () => void;
 }
+
+/** "Upload 2 files": the bar's and the reminder's action while files wait for upload. */
+export const uploadLabel = (count: number) => `Upload ${count} ${count === 1 ? 'file' : 'files'}`;
+export const UPLOAD_FIRST_MESSAGE = 'Your files are not uploaded yet.';
+export const UPLOADING_MESSAGE = 'Uploading your files...';
+export const SUBMITTED_MESSAGE = 'Thank you! Your documents have been sent to our team.';
 
 /** Main confirm button, sticky bar, 6 s reminder and the Confirm Submission dialog. */
 export function SubmitSection({
@@ -31,6 +44,10 @@ export function SubmitSection({
   active,
   uploadedCount,
   pendingCount,
+  waitingCount,
+  uploading,
+  uploadOutOfView,
+  onUpload,
 }: SubmitSectionProps) {
   const [open, setOpen] = useState(false);
   const [buttonRef, outOfView] = useOutOfView<HTMLButtonElement>();
@@ -41,9 +58,18 @@ export function SubmitSection({
     setOpen(true);
   }, [resetError]);
 
+  const [submitted, setSubmitted] = useState(false);
   const confirm = async () => {
-    if (await submit()) setOpen(false);
+    if (await submit()) {
+      setOpen(false);
+      setSubmitted(true);
+    }
   };
+
+  // Two steps: files staged here are not sent until uploaded, so that comes before confirming.
+  const uploadStep = waitingCount > 0 || uploading;
+  const uploadMessage = uploading ? UPLOADING_MESSAGE : UPLOAD_FIRST_MESSAGE;
+  const uploadAction = uploading ? 'Uploading...' : uploadLabel(waitingCount);
 
   const notes = [...CONFIRM_NOTES];
   if (pendingCount > 0)
@@ -54,6 +80,9 @@ export function SubmitSection({
 
   return (
     <>
+      {submitted ? (
+        <SubmitConfirmation task={taskKey}>{SUBMITTED_MESSAGE}</SubmitConfirmation>
+      ) : null}
       {active ? (
         <Box>
           <Button
@@ -68,16 +97,18 @@ export function SubmitSection({
         </Box>
       ) : null}
       <StickySubmitBar
-        visible={active && outOfView && !open}
-        message={texts.stickyMessage}
-        actionLabel={texts.confirmLabel}
-        onAction={openDialog}
+        visible={active && !open && (uploadStep ? uploadOutOfView : outOfView)}
+        message={uploadStep ? uploadMessage : texts.stickyMessage}
+        actionLabel={uploadStep ? uploadAction : texts.confirmLabel}
+        actionDisabled={uploading}
+        onAction={uploadStep ? onUpload : openDialog}
       />
       <SubmitReminder
         active={active}
-        message={texts.reminderMessage}
-        actionLabel="Confirm now"
-        onAction={openDialog}
+        message={uploadStep ? uploadMessage : texts.reminderMessage}
+        actionLabel={uploadStep ? uploadAction : 'Confirm now'}
+        actionDisabled={uploading}
+        onAction={uploadStep ? onUpload : openDialog}
       />
       <ConfirmSubmissionDialog
         open={open}

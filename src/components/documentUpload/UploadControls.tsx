@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
 export interface UploadControlsProps {
   /** Overall percentage (average of the files in the run), or null before any run. */
@@ -13,6 +13,8 @@ export interface UploadControlsProps {
   pendingCount: number;
   onUpload: () => void;
   onCancel: () => void;
+  /** The Upload Files button, watched so the sticky bar offers the upload only when it is away. */
+  uploadButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The overall progress bar with Upload Files and, while sending, Cancel upload. */
@@ -22,6 +24,7 @@ export function UploadControls({
   pendingCount,
   onUpload,
   onCancel,
+  uploadButtonRef,
 }: UploadControlsProps) {
   const labelId = useId();
   const showBar = running || progress === 100;
@@ -48,6 +51,7 @@ export function UploadControls({
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
+          ref={uploadButtonRef}
           variant="contained"
           startIcon={<CloudUploadIcon />}
           onClick={onUpload}

@@ -129,6 +129,9 @@ export function useUploadQueue({ upload, onUploaded, keepAs }: UploadQueueOption
     progress: state.run.length > 0 ? runProgress(state) : null,
     /** Files chosen but not yet stored on the server (staged, uploading or failed). */
     pendingCount: visible.filter((item) => item.status !== 'uploaded').length,
+    /** Files waiting for the guest to press Upload (staged, or failed and ready to retry). */
+    waitingCount: visible.filter((item) => item.status === 'staged' || item.status === 'failed')
+      .length,
     add,
     remove,
     uploadAll,

@@ -2,13 +2,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { moveClearOf, useKeepFocusClear, type BarArea } from '../useKeepFocusClear';
+import { trackBottomOverlay } from './bottomRoom';
 
 export interface StickySubmitBarProps {
   visible: boolean;
   message: string;
   actionLabel: string;
+  actionDisabled?: boolean;
   onAction: () => void;
 }
 
@@ -34,30 +38,27 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
   useLayoutEffect(() => {
     const element = bar.current;
     if (!visible || !element) return;
-    const root = document.documentElement;
-    const previous = root.style.scrollPaddingBottom;
-    const reserve = () => {
-      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
-    };
-    reserve();
+    const release = trackBottomOverlay('bar', element);
     // The bar can arrive under the focus (an edit card grew and pushed the submit button out of
     // view): the focused control moves up clear of it (WCAG 2.4.11, focus not obscured).
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
       moveClearOf(focused, areaOnceIn(element));
     }
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.scrollPaddingBottom = previous;
-    };
+    return release;
   }, [bar, visible]);
 }
 
 /** "One last step" bar fixed to the bottom of the viewport; sits below dialogs (appBar layer). */
-export function StickySubmitBar({ visible, message, actionLabel, onAction }: StickySubmitBarProps) {
+export function StickySubmitBar({
+  visible,
+  message,
+  actionLabel,
+  actionDisabled = false,
+  onAction,
+}: StickySubmitBarProps) {
   const bar = useRef<HTMLDivElement>(null);
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   useRoomAboveBar(bar, visible);
   useKeepFocusClear(bar, visible, areaOnceIn);
   // Slides in, but leaves at once: sliding away, it would still cover for a moment what it leaves,
@@ -78,20 +79,28 @@ export function StickySubmitBar({ visible, message, actionLabel, onAction }: Sti
           bottom: 0,
           zIndex: (theme) => theme.zIndex.appBar,
           px: 2,
-          py: { xs: 1, sm: 1.5 },
+          // Compact on a phone: with the reminder it covers at most a quarter of the screen.
+          py: { xs: 0.75, sm: 1.5 },
           display: 'flex',
           flexWrap: 'wrap',
-          gap: { xs: 1, sm: 1.5 },
+          gap: { xs: 0.5, sm: 1.5 },
           alignItems: 'center',
           justifyContent: 'center',
           borderTop: 3,
           borderColor: 'warning.main',
         }}
       >
-        <Typography sx={{ fontWeight: 600, fontSize: { xs: '0.9rem', sm: '1rem' } }}>
+        <Typography
+          sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, textAlign: 'center' }}
+        >
           {message}
         </Typography>
-        <Button variant="contained" onClick={onAction}>
+        <Button
+          variant="contained"
+          size={compact ? 'small' : 'medium'}
+          onClick={onAction}
+          disabled={actionDisabled}
+        >
           {actionLabel}
         </Button>
       </Paper>

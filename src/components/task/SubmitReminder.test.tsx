@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StickySubmitBar } from './StickySubmitBar';
 import { SubmitReminder } from './SubmitReminder';
 
 describe('SubmitReminder', () => {
@@ -44,5 +45,50 @@ describe('SubmitReminder', () => {
     act(() => vi.advanceTimersByTime(6000));
     fireEvent.click(screen.getByRole('button', { name: 'Submit now' }));
     expect(onAction).toHaveBeenCalledOnce();
+  });
+
+  it('sits above the submit bar and leaves the action to it while it shows', () => {
+    const onAction = vi.fn();
+    render(
+      <>
+        <StickySubmitBar
+          visible
+          message="One last step"
+          actionLabel="Submit Meal Requests"
+          onAction={onAction}
+        />
+        <SubmitReminder
+          active
+          message="Don't forget to submit"
+          actionLabel="Submit now"
+          onAction={onAction}
+        />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.getByText("Don't forget to submit")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Meal Requests' })).toBeInTheDocument();
+  });
+
+  it('steps aside while the guest types in a field of the page, and comes back after', () => {
+    render(
+      <main>
+        <input aria-label="WhatsApp number" />
+        <SubmitReminder
+          active
+          message="Don't forget to submit"
+          actionLabel="Submit now"
+          onAction={vi.fn()}
+        />
+      </main>,
+    );
+    act(() => vi.advanceTimersByTime(6000));
+    const field = screen.getByRole('textbox', { name: 'WhatsApp number' });
+    act(() => field.focus());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Don't forget to submit")).not.toBeInTheDocument();
+    act(() => field.blur());
+    expect(screen.getByText("Don't forget to submit")).toBeInTheDocument();
   });
 });

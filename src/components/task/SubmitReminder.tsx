@@ -4,24 +4,61 @@ import Button from '@mui/material/Button';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useKeepFocusClear } from '../useKeepFocusClear';
+import { isBarShown, OVERLAY_GAP, subscribeBottomRoom, trackBottomOverlay } from './bottomRoom';
 
 export interface SubmitReminderProps {
   /** True while the task is uncomplete. */
   active: boolean;
   message: string;
   actionLabel: string;
+  actionDisabled?: boolean;
   onAction: () => void;
   delayMs?: number;
 }
 
 export const REMINDER_DELAY_MS = 6000;
 
-/** A floating, dismissible nudge that appears a while after the guest lands on an open task. */
+/** A field the guest types in: on a phone the keyboard is up and the field needs the room. */
+const isTypingIn = (element: Element | null) =>
+  element instanceof HTMLElement &&
+  Boolean(element.closest('main')) &&
+  (element.matches('input:not([type=checkbox]):not([type=radio]), textarea, select') ||
+    element.isContentEditable);
+
+/** True while the focus is in a text field of the page. */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(() => isTypingIn(document.activeElement));
+  useEffect(() => {
+    const update = () => setTyping(isTypingIn(document.activeElement));
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+    };
+  }, []);
+  return typing;
+}
+
+/**
+ * A floating, dismissible nudge that appears a while after the guest lands on an open task. It
+ * sits above the submit bar, steps aside while the guest types in a field, and the page keeps
+ * room for it so every control can be scrolled clear of it.
+ */
 export function SubmitReminder({
   active,
   message,
   actionLabel,
+  actionDisabled = false,
   onAction,
   delayMs = REMINDER_DELAY_MS,
 }: SubmitReminderProps) {
@@ -38,22 +75,40 @@ export function SubmitReminder({
     };
   }, [active, delayMs]);
 
-  const open = active && due && !dismissed;
+  const typing = useTyping();
+  // The bar below carries the same action: the reminder then only reminds, and stays small.
+  const barShown = useSyncExternalStore(subscribeBottomRoom, isBarShown, () => false);
+  const open = active && due && !dismissed && !typing;
+  const reminder = useRef<HTMLDivElement>(null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const attach = useCallback((node: HTMLDivElement | null) => {
+    reminder.current = node;
+    setElement(node);
+  }, []);
+  useLayoutEffect(() => (element ? trackBottomOverlay('reminder', element) : undefined), [element]);
+  useKeepFocusClear(reminder, open);
+
   return (
     <Fade in={open} mountOnEnter unmountOnExit>
       <Alert
+        ref={attach}
         severity="warning"
         role="status"
         variant="filled"
         sx={{
           position: 'fixed',
           right: 16,
-          bottom: 88,
+          // Above the submit bar when it shows, never over it or its text.
+          bottom: `calc(var(--submit-bar-height, 0px) + ${OVERLAY_GAP}px)`,
           maxWidth: 320,
           width: 'calc(100% - 32px)',
           // Above the sticky bar, below drawers and dialogs.
           zIndex: (theme) => theme.zIndex.appBar + 1,
           boxShadow: 6,
+          // Small on a phone: with the bar it must leave most of the screen to the page.
+          py: { xs: 0.25, sm: 0.75 },
+          fontSize: { xs: '0.875rem', sm: '1rem' },
+          '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
         }}
         action={
           <IconButton
@@ -68,18 +123,21 @@ export function SubmitReminder({
       >
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <span>{message}</span>
-          <Button
-            size="small"
-            variant="contained"
-            color="inherit"
-            sx={{ color: 'warning.dark' }}
-            onClick={() => {
-              setDismissed(true);
-              onAction();
-            }}
-          >
-            {actionLabel}
-          </Button>
+          {barShown ? null : (
+            <Button
+              size="small"
+              variant="contained"
+              color="inherit"
+              sx={{ color: 'warning.dark' }}
+              disabled={actionDisabled}
+              onClick={() => {
+                setDismissed(true);
+                onAction();
+              }}
+            >
+              {actionLabel}
+            </Button>
+          )}
         </Stack>
       </Alert>
     </Fade>

@@ -1,9 +1,12 @@
 import Typography from '@mui/material/Typography';
 
-/** The page's single h1. */
+/**
+ * The page's single h1. The shell moves the focus here when the page opens (so it is focusable
+ * from script, not a Tab stop); the shell also keeps it free of a focus ring.
+ */
 export function TaskPageHeader({ title }: { title: string }) {
   return (
-    <Typography component="h1" variant="h1">
+    <Typography component="h1" variant="h1" tabIndex={-1}>
       {title}
     </Typography>
   );

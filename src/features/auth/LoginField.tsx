@@ -2,6 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import type { Ref } from 'react';
 
 /**
  * An outlined text field without TextField's select machinery (Menu, Popover, Modal), which
@@ -14,10 +15,14 @@ export function LoginField(props: {
   autoComplete: string;
   value: string;
   error?: string;
+  /** A line under the field that helps fill it in; the error takes its place when there is one. */
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
 }) {
-  const { id, label, type = 'text', autoComplete, value, error, onChange } = props;
+  const { id, label, type = 'text', autoComplete, value, error, hint, inputRef, onChange } = props;
   const helperId = `${id}-helper`;
+  const helper = error ?? hint;
   return (
     <FormControl variant="outlined" required error={Boolean(error)} fullWidth>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -28,10 +33,11 @@ export function LoginField(props: {
         label={label}
         autoComplete={autoComplete}
         value={value}
+        inputRef={inputRef}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={{ 'aria-describedby': error ? helperId : undefined }}
+        inputProps={{ 'aria-describedby': helper ? helperId : undefined }}
       />
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
     </FormControl>
   );
 }

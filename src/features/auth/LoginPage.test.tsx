@@ -17,6 +17,18 @@ async function fillAndSubmit(email = 'emma.walker@example.com', reservation = 'K
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+/** Signs in with the server refusing, as it does for an unknown reservation. */
+async function refusedLogin() {
+  fakeApi({
+    'POST /auth/customer_login': {
+      status: 400,
+      body: { message: 'Invalid e-mail or reservation number.' },
+    },
+  });
+  renderLogin();
+  await fillAndSubmit();
+}
+
 describe('login page', () => {
   it('shows the title and subtitle', () => {
     renderLogin();
@@ -53,14 +65,7 @@ describe('login page', () => {
   });
 
   it('shows the server message in an alert beside the button', async () => {
-    fakeApi({
-      'POST /auth/customer_login': {
-        status: 400,
-        body: { message: 'Invalid e-mail or reservation number.' },
-      },
-    });
-    renderLogin();
-    await fillAndSubmit();
+    await refusedLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid e-mail or reservation number.',
     );
@@ -85,5 +90,32 @@ describe('login page', () => {
     expect(screen.getByLabelText('Signing in')).toBeInTheDocument();
     answer(new Response(JSON.stringify({ message: 'No.' }), { status: 400 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No.');
+  });
+
+  it('says where to find the reservation number', () => {
+    renderLogin();
+    expect(screen.getByLabelText(/Reservation number/)).toHaveAccessibleDescription(
+      'Your reservation number is in your booking confirmation e-mail.',
+    );
+  });
+
+  it('moves the focus to the first field to fix, and clears its message when edited', async () => {
+    renderLogin();
+    await fillAndSubmit('', '');
+    expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'emma.walker@example.com');
+    expect(screen.queryByText('Please enter your e-mail address.')).not.toBeInTheDocument();
+    // The other field's message stays until that field is edited.
+    expect(screen.getByText('Please enter your reservation number.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText(/Reservation number/)).toHaveFocus();
+  });
+
+  it('focuses the server message after a failed login and clears it when a field is edited', async () => {
+    await refusedLogin();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/Reservation number/), '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
 import { BrandMark } from '../../components/BrandMark';
@@ -13,6 +13,10 @@ import { useAppDispatch, useAppSelector } from '../../api/hooks';
 import { loadPortalApi } from '../../api/requestContext';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
+
+type FocusTarget = keyof LoginFieldErrors | 'failure';
+
+export const RESERVATION_HINT = 'Your reservation number is in your booking confirmation e-mail.';
 
 /** Where to go after signing in: back to the page a 401 or the guard interrupted, else the dashboard. */
 function returnPath(state: unknown): string {
@@ -33,8 +37,26 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cameBackAfter401 = Boolean((location.state as { from?: string } | null)?.from);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const reservationInput = useRef<HTMLInputElement>(null);
+  const failureAlert = useRef<HTMLDivElement>(null);
+  // Each failed attempt moves the focus to what needs fixing: the first field with an error,
+  // else the server's message. A new object per attempt moves it again on a repeated failure.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const targets = { email: emailInput, reservationId: reservationInput, failure: failureAlert };
+    targets[focusRequest.target].current?.focus();
+  }, [focusRequest]);
 
   if (token && !busy && !cameBackAfter401) return <Navigate to="/dashboard" replace />;
+
+  /** Editing a field clears the messages of the attempt the guest is now correcting. */
+  const edit = (field: keyof LoginFieldErrors, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFailure(null);
+    setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
+  };
 
   // The API client is not part of the login page's download: fetch it while the guest types.
   const prefetchApi = () => {
@@ -45,7 +67,10 @@ export default function LoginPage() {
     event.preventDefault();
     const errors = validateLogin(email, reservationId);
     setFieldErrors(errors);
-    if (errors.email || errors.reservationId) return;
+    if (errors.email || errors.reservationId) {
+      setFocusRequest({ target: errors.email ? 'email' : 'reservationId' });
+      return;
+    }
     setBusy(true);
     setFailure(null);
     const result = await dispatch(
@@ -56,6 +81,7 @@ export default function LoginPage() {
       navigate(returnPath(location.state), { replace: true });
     } else {
       setFailure(result.payload?.shown ?? 'Authorization Error.');
+      setFocusRequest({ target: 'failure' });
     }
   };
 
@@ -97,7 +123,8 @@ export default function LoginPage() {
               type="email"
               autoComplete="email"
               value={email}
-              onChange={setEmail}
+              inputRef={emailInput}
+              onChange={edit('email', setEmail)}
               error={fieldErrors.email}
             />
             <LoginField
@@ -105,8 +132,10 @@ export default function LoginPage() {
               label="Reservation number"
               autoComplete="off"
               value={reservationId}
-              onChange={setReservationId}
+              inputRef={reservationInput}
+              onChange={edit('reservationId', setReservationId)}
               error={fieldErrors.reservationId}
+              hint={RESERVATION_HINT}
             />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
               <Button
@@ -124,7 +153,13 @@ export default function LoginPage() {
                 Login
               </Button>
               {failure ? (
-                <Alert severity="error" role="alert" sx={{ flex: '1 1 200px' }}>
+                <Alert
+                  ref={failureAlert}
+                  severity="error"
+                  role="alert"
+                  tabIndex={-1}
+                  sx={{ flex: '1 1 200px' }}
+                >
                   {failure}
                 </Alert>
               ) : null}

@@ -1,6 +1,5 @@
 import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import { useGetTravelAppQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
 import { isEditable } from '../../components/task/statusModel';
+import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { TRAVEL_APP_NAME } from '../../components/task/tasks';
@@ -58,9 +58,9 @@ function TravelApp({ data }: { data: TravelAppRecord }) {
       <TaskPageHeader title={TRAVEL_APP_TITLE} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {submitted ? (
-        <Alert severity="success" role="status">
+        <SubmitConfirmation task="axusapp">
           Thank you! We have let our team know that the app is installed.
-        </Alert>
+        </SubmitConfirmation>
       ) : null}
 
       {data.guidance_header || data.guidance_body ? (

@@ -18,6 +18,7 @@ import { useAppDispatch } from '../../api/hooks';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 import { SideMenu } from './SideMenu';
+import { usePageArrival } from './usePageArrival';
 import { useExternalStatusEvents } from './useExternalStatusEvents';
 
 const DRAWER_WIDTH = 272;
@@ -27,6 +28,9 @@ const PageLoading = () => <LinearProgress aria-label="Loading page" sx={{ mb: 2 
 /** Fixed side menu from 992 px up (the theme's `lg`), a slide-in drawer below. */
 export default function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Closed by following one of its links, the drawer leaves the focus to the new page's heading
+  // instead of handing it back to the menu button.
+  const [menuFollowed, setMenuFollowed] = useState(false);
   // Only the menu for this width is rendered (read before the first render): a phone does not
   // build, and keep updating, a fixed menu it never shows.
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
@@ -34,7 +38,9 @@ export default function AppShell() {
   const navigate = useNavigate();
   const navigationPending = useNavigationPending();
   const topBar = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
   useKeepFocusClear(topBar);
+  usePageArrival(main);
   useExternalStatusEvents();
 
   const logout = () => {
@@ -74,7 +80,10 @@ export default function AppShell() {
               aria-label="Open menu"
               aria-controls="side-menu"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setMenuFollowed(false);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -102,10 +111,15 @@ export default function AppShell() {
             variant="temporary"
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            ModalProps={{ keepMounted: false }}
+            ModalProps={{ keepMounted: false, disableRestoreFocus: menuFollowed }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
           >
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+            <SideMenu
+              onNavigate={() => {
+                setMenuFollowed(true);
+                setDrawerOpen(false);
+              }}
+            />
           </Drawer>
         )}
       </Box>
@@ -114,8 +128,20 @@ export default function AppShell() {
         <Box
           component="main"
           id="main-content"
+          ref={main}
           tabIndex={-1}
-          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+          sx={{
+            flexGrow: 1,
+            p: { xs: 2, md: 3 },
+            // Room under the last control for the submit bar and reminder while they show.
+            pb: {
+              xs: 'calc(16px + var(--bottom-overlays, 0px))',
+              md: 'calc(24px + var(--bottom-overlays, 0px))',
+            },
+            outline: 'none',
+            // The heading takes the focus on arrival only to be read out; it is not a control.
+            '& h1:focus': { outline: 'none' },
+          }}
         >
           {navigationPending ? <PageLoading /> : null}
           <Suspense fallback={<PageLoading />}>

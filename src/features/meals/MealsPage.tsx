@@ -11,6 +11,7 @@ import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmission
 import { isEditable } from '../../components/task/statusModel';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
 import { SubmitReminder } from '../../components/task/SubmitReminder';
+import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
@@ -90,9 +91,9 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
       <TaskPageHeader title={TITLE} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {submitted ? (
-        <Alert severity="success" role="status">
+        <SubmitConfirmation task="meals">
           Thank you! Your meal requests have been sent to our team.
-        </Alert>
+        </SubmitConfirmation>
       ) : null}
       <MealInfoBlock editable={editable} />
       {editable && edits.restored && Object.keys(edits.edits).length > 0 ? (

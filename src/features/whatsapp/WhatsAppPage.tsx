@@ -8,6 +8,7 @@ import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmission
 import { isEditable } from '../../components/task/statusModel';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
 import { SubmitReminder } from '../../components/task/SubmitReminder';
+import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
@@ -104,9 +105,9 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
       <TaskPageHeader title={TITLE} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {submitted ? (
-        <Alert severity="success" role="status">
+        <SubmitConfirmation task="whatsapp">
           Thank you! Your WhatsApp registration has been sent to our team.
-        </Alert>
+        </SubmitConfirmation>
       ) : null}
       <WhatsAppIntro editable={editable} />
       {number.restored ? (

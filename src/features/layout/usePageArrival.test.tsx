@@ -1,0 +1,98 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePageArrival } from './usePageArrival';
+
+/** A page whose heading comes with its data, a moment after it opens. */
+function LoadingPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>WhatsApp Registration</h1> : <p>Loading...</p>;
+}
+
+function Dashboard() {
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <Link to="/whatsapp">Open WhatsApp Registration</Link>
+    </>
+  );
+}
+
+function Shell() {
+  const main = useRef<HTMLElement>(null);
+  usePageArrival(main);
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate(-1)}>Back</button>
+      <main ref={main}>
+        <Routes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/whatsapp" element={<LoadingPage />} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+describe('usePageArrival', () => {
+  const scrollTo = vi.fn();
+  beforeEach(() => {
+    scrollTo.mockClear();
+    vi.stubGlobal('scrollTo', scrollTo);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderShell = () =>
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+
+  it("focuses the first page's heading, which does not join the Tab order", () => {
+    renderShell();
+    const heading = screen.getByRole('heading', { name: 'Dashboard' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('opens a new page at its top and focuses its heading once its data has loaded', async () => {
+    renderShell();
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Open WhatsApp Registration' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    const heading = await screen.findByRole('heading', { name: 'WhatsApp Registration' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('leaves the scroll position to the browser on back, and still focuses the heading', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('link', { name: 'Open WhatsApp Registration' }));
+    await screen.findByRole('heading', { name: 'WhatsApp Registration' });
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus();
+  });
+
+  it('does not take the focus from a control the guest moved to while the page loaded', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('link', { name: 'Open WhatsApp Registration' }));
+    const main = screen.getByRole('main');
+    const field = document.createElement('input');
+    act(() => {
+      main.append(field);
+      field.focus();
+    });
+    await screen.findByRole('heading', { name: 'WhatsApp Registration' });
+    expect(field).toHaveFocus();
+    field.remove();
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long a page may take to show its heading (its data loading) before we stop waiting. */
+export const HEADING_WAIT_MS = 15_000;
+
+/** Focuses the page's h1 without scrolling; a heading is not a control, so it joins no Tab order. */
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/** True when the guest has put the focus somewhere of their own since the page changed. */
+const guestMovedFocus = (main: HTMLElement) => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body && main.contains(active);
+};
+
+/**
+ * On every page change inside the shell: a new page (a link, the menu, a redirect) opens at its
+ * top; back and forward keep the position the browser restores. Then the focus moves to the new
+ * page's heading, as soon as the page shows it (after its data loaded), so a screen reader reads
+ * where the guest is and the next Tab starts in the page rather than on the body.
+ */
+export function usePageArrival(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const action = useNavigationType();
+
+  // Before paint, so the new page is never drawn at the old page's scroll position.
+  useLayoutEffect(() => {
+    if (action !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, action]);
+
+  useEffect(() => {
+    const container = main.current;
+    if (!container) return;
+    const tryFocus = () => {
+      if (guestMovedFocus(container)) return true;
+      const heading = container.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      focusHeading(heading);
+      return true;
+    };
+    if (tryFocus()) return;
+    // The heading comes with the page's data: wait for it, not longer than a slow answer.
+    const observer = new MutationObserver(() => {
+      if (!tryFocus()) return;
+      observer.disconnect();
+      window.clearTimeout(timer);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [main, pathname]);
+}
