@@ -34,7 +34,7 @@ export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1400 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography component="h1" variant="h1">
+        <Typography component="h1" variant="h1" tabIndex={-1}>
           Dashboard
         </Typography>
         <RefreshButton />

@@ -216,6 +216,10 @@ describe('AgreementPage signing events', () => {
     expect(pdfCalls[0]).toContain('refresh=1');
     expect(events).toContainEqual({ key: 'docusign', status: 'processing' });
     expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
+    const thanks = await screen.findByText('Thank you! Your travel agreement is signed.');
+    expect(thanks.closest('[role="status"]')).toContainElement(
+      screen.getByRole('link', { name: /^Next/ }),
+    );
     window.removeEventListener(STATUS_EVENT, listener);
   });
 

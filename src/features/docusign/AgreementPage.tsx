@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { AgreementRecord } from '../../api/answers';
 import { useGetAgreementQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
+import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useTaskStatus } from '../../components/task/taskStatus';
@@ -40,6 +41,7 @@ export default function AgreementPage() {
 function Agreement({ data }: { data: AgreementRecord }) {
   const status = useTaskStatus('docusign');
   const recordSigning = useTaskSubmit('docusign').submit;
+  const [signedHere, setSignedHere] = useState(false);
   const envelopeId = data.envelopeId ?? null;
   const completed = isEnvelopeCompleted(data.envelopeStatus);
   const signedDocument = useSignedDocument(envelopeId, completed);
@@ -55,6 +57,7 @@ function Agreement({ data }: { data: AgreementRecord }) {
     async (id: string) => {
       await fetchDocument(id, true);
       await recordSigning();
+      setSignedHere(true);
     },
     [fetchDocument, recordSigning],
   );
@@ -69,6 +72,11 @@ function Agreement({ data }: { data: AgreementRecord }) {
     <Stack spacing={2.5}>
       <TaskPageHeader title={data.title || TITLE} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
+      {signedHere ? (
+        <SubmitConfirmation task="docusign">
+          Thank you! Your travel agreement is signed.
+        </SubmitConfirmation>
+      ) : null}
       <EnvelopeStatusAlert status={data.envelopeStatus} messages={data.envelopeStatusMessages} />
       {isEnvelopeStopped(data.envelopeStatus) ? <AgreementContact /> : null}
       {signing.error ? (

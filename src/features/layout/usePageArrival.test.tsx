@@ -12,13 +12,13 @@ function LoadingPage() {
     const timer = setTimeout(() => setLoaded(true), 20);
     return () => clearTimeout(timer);
   }, []);
-  return loaded ? <h1>WhatsApp Registration</h1> : <p>Loading...</p>;
+  return loaded ? <h1 tabIndex={-1}>WhatsApp Registration</h1> : <p>Loading...</p>;
 }
 
 function Dashboard() {
   return (
     <>
-      <h1>Dashboard</h1>
+      <h1 tabIndex={-1}>Dashboard</h1>
       <Link to="/whatsapp">Open WhatsApp Registration</Link>
     </>
   );

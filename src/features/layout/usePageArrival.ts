@@ -4,12 +4,6 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 /** How long a page may take to show its heading (its data loading) before we stop waiting. */
 export const HEADING_WAIT_MS = 15_000;
 
-/** Focuses the page's h1 without scrolling; a heading is not a control, so it joins no Tab order. */
-function focusHeading(heading: HTMLElement) {
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
-}
-
 /** True when the guest has put the focus somewhere of their own since the page changed. */
 const guestMovedFocus = (main: HTMLElement) => {
   const active = document.activeElement;
@@ -36,9 +30,10 @@ export function usePageArrival(main: RefObject<HTMLElement | null>) {
     if (!container) return;
     const tryFocus = () => {
       if (guestMovedFocus(container)) return true;
-      const heading = container.querySelector<HTMLElement>('h1');
+      // Every page's h1 takes focus from code only (tabIndex -1): it joins no Tab order.
+      const heading = container.querySelector<HTMLElement>('h1[tabindex="-1"]');
       if (!heading) return false;
-      focusHeading(heading);
+      heading.focus({ preventScroll: true });
       return true;
     };
     if (tryFocus()) return;

@@ -76,7 +76,7 @@ export default function PaymentsPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Typography component="h1" variant="h1">
+      <Typography component="h1" variant="h1" tabIndex={-1}>
         Payments
       </Typography>
       <ErrorAlert
