@@ -20,6 +20,8 @@ export const fresh = (): Reservation => {
     statuses: statuses('uncomplete'),
     agreementTitle: `Travel Agreement - ${tour}`,
     envelope: null,
+    // Nobody has answered the allergy question yet (null, not 0), and the second passenger was
+    // booked in the case the guest typed: the portal capitalises names as on the dashboard.
     passengers: [
       {
         id: 101,
@@ -27,17 +29,17 @@ export const fresh = (): Reservation => {
         firstname: 'Emma',
         lastname: 'Walker',
         meal_choice: null,
-        has_allergies: 0,
+        has_allergies: null,
         food_allergies: null,
         meal_request: null,
       },
       {
         id: 102,
-        prefix: 'Mr.',
-        firstname: 'Daniel',
-        lastname: 'Walker',
+        prefix: 'mr.',
+        firstname: 'DANIEL',
+        lastname: 'walker',
         meal_choice: null,
-        has_allergies: 0,
+        has_allergies: null,
         food_allergies: null,
         meal_request: null,
       },
