@@ -20,6 +20,8 @@ export const fresh = (): Reservation => {
     statuses: statuses('uncomplete'),
     agreementTitle: `Travel Agreement - ${tour}`,
     envelope: null,
+    // Emma has said she has no allergies; Daniel has not answered yet (null, not 0) and was booked
+    // in the case the guest typed, which the portal capitalises as on the dashboard.
     passengers: [
       {
         id: 101,
@@ -33,11 +35,11 @@ export const fresh = (): Reservation => {
       },
       {
         id: 102,
-        prefix: 'Mr.',
-        firstname: 'Daniel',
-        lastname: 'Walker',
+        prefix: 'mr.',
+        firstname: 'DANIEL',
+        lastname: 'walker',
         meal_choice: null,
-        has_allergies: 0,
+        has_allergies: null,
         food_allergies: null,
         meal_request: null,
       },

@@ -482,8 +482,8 @@ export type MealPassenger = {
   lastname: string;
   /** Chosen meal option id (see `meal_choice` options); null when not chosen yet. */
   meal_choice: number | null;
-  /** Whether the passenger has food allergies: `1`/`true` = yes, `0`/`false` = no. */
-  has_allergies: (0 | 1) | boolean;
+  /** Whether the passenger has food allergies: `1`/`true` = yes, `0`/`false` = no, null = the guest has not answered yet (the portal then asks before it saves or submits). Send null for a new passenger rather than guessing `0`: a missing answer to this safety question must stay visible. */
+  has_allergies: (0 | 1) | (boolean | null);
   /** Selected allergy ids: a list of ids, or a string holding a JSON list (`"[1,3]"`) or a comma-separated list (`"1,3"`), or null / empty when none. */
   food_allergies: number[] | (string | null);
   /** Special requests / other allergies, free text. */

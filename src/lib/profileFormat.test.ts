@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composeGuestName, formatCalendarDate, parseCalendarDate, tourEnd } from './profileFormat';
+import {
+  composeGuestName,
+  composePassengerName,
+  formatCalendarDate,
+  parseCalendarDate,
+  tourEnd,
+} from './profileFormat';
 
 describe('guest name', () => {
   it('composes prefix, last, middle, first, each capitalised', () => {
@@ -21,6 +27,15 @@ describe('guest name', () => {
 
   it('capitalises every part of a compound name', () => {
     expect(composeGuestName({ firstname: 'mary-ann', lastname: "o'neil" })).toBe("O'Neil Mary-Ann");
+  });
+
+  it('names a passenger prefix, first, last, capitalised the same way', () => {
+    expect(composePassengerName({ prefix: 'mr.', firstname: 'DANIEL', lastname: 'walker' })).toBe(
+      'Mr. Daniel Walker',
+    );
+    expect(composePassengerName({ prefix: null, firstname: 'yui', lastname: ' tanaka ' })).toBe(
+      'Yui Tanaka',
+    );
   });
 });
 

@@ -38,7 +38,8 @@ export function tourEnd(
   return addDays(start, lengthDays - 1);
 }
 
-const capitalise = (word: string) =>
+/** Each word's first letter upper case, the rest lower ("mary-ann O'NEIL" → "Mary-Ann O'Neil"). */
+export const capitaliseName = (word: string) =>
   word
     .toLowerCase()
     .replace(
@@ -46,16 +47,29 @@ const capitalise = (word: string) =>
       (_match, separator: string, letter: string) => separator + letter.toUpperCase(),
     );
 
-/** Prefix, last name, middle name (if any), first name, each capitalised. */
-export function composeGuestName(parts: {
+interface NameParts {
   prefix?: string | null;
   firstname?: string | null;
   middlename?: string | null;
   lastname?: string | null;
-}): string {
-  return [parts.prefix, parts.lastname, parts.middlename, parts.firstname]
+}
+
+const joinCapitalised = (parts: (string | null | undefined)[]) =>
+  parts
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part))
-    .map(capitalise)
+    .map(capitaliseName)
     .join(' ');
+
+/** Prefix, last name, middle name (if any), first name, each capitalised. */
+export function composeGuestName(parts: NameParts): string {
+  return joinCapitalised([parts.prefix, parts.lastname, parts.middlename, parts.firstname]);
+}
+
+/**
+ * A fellow passenger as the task pages name them: prefix, first name, last name, capitalised
+ * the way the dashboard capitalises the guest, whatever case the booking was typed in.
+ */
+export function composePassengerName(parts: NameParts): string {
+  return joinCapitalised([parts.prefix, parts.firstname, parts.lastname]);
 }

@@ -4,7 +4,15 @@
  */
 import { scan, settle } from './axe';
 import { FILES } from './files';
-import { expect, openPayment, sandbox, test, type Account, type Page } from './fixtures';
+import {
+  answerDanielHasNoAllergies,
+  expect,
+  openPayment,
+  sandbox,
+  test,
+  type Account,
+  type Page,
+} from './fixtures';
 
 const ROUTES = [
   'dashboard',
@@ -119,6 +127,7 @@ test.describe('accessibility with dialogs open', () => {
     await scan(page, project, 'meals, leave dialog');
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await answerDanielHasNoAllergies(page);
     await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: 'Confirm Submission' })).toBeVisible();
     await settle(page);

@@ -239,3 +239,16 @@ export const test = base.extend<{ portal: Portal }>({
 
 export { expect };
 export type { Locator, Page };
+
+/** The fresh guest's Mr. Daniel Walker has not answered the allergy question: answer "no" so meals can be submitted. */
+export async function answerDanielHasNoAllergies(page: Page) {
+  const name = 'Mr. Daniel Walker';
+  const edit = page.getByRole('button', { name: `Edit meal request for ${name}` });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, level: 3 }) });
+  await edit.click();
+  await card.getByRole('radio', { name: 'I do not have food allergies' }).check();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeVisible();
+}

@@ -104,6 +104,10 @@ test('a guest signs in, submits meals and registers WhatsApp with the keyboard a
   await tabTo(page, page.getByLabel('Meal Choice'));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Meal Choice')).toHaveValue('1');
+  // Daniel has not answered yet: no radio is chosen, Tab lands on the first, an arrow picks "no".
+  await tabTo(page, page.getByRole('radio', { name: 'I have food allergies' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'I do not have food allergies' })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Edit meal request/ })).toHaveCount(2);

@@ -10,6 +10,7 @@ import { FILES } from './files';
 import {
   ACCOUNTS,
   addFault,
+  answerDanielHasNoAllergies,
   clearFaults,
   expect,
   openPayment,
@@ -342,6 +343,7 @@ const ACTIONS: ActionCase[] = [
     kinds: ['500', 'drop'],
     prepare: async (page) => {
       await page.goto('#/meals');
+      await answerDanielHasNoAllergies(page);
       await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
     },
     confirmLabel: 'Yes, I am done',

@@ -40,7 +40,8 @@ export function DocumentThumbnail({
           src={url}
           alt=""
           loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          // Contain, not cover: a landscape passport page is shown whole, never cropped.
+          sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       </Box>
     );

@@ -28,6 +28,23 @@ import { useUploadQueue, type UploadFn } from './useUploadQueue';
 export const LEAVE_WHILE_UPLOADING_MESSAGE =
   'Some of your files have not been uploaded yet. If you leave this page now, they will be lost.';
 
+/**
+ * True from an upload's end until the reloaded list has arrived. The reload starts a moment after
+ * the uploaded files leave the queue; in between, an empty list would wrongly say "No documents
+ * uploaded yet." (a refetch keeps a non-empty list on screen anyway).
+ */
+function useAwaitedList(uploadedInQueue: boolean, fetching: boolean): boolean {
+  const [awaiting, setAwaiting] = useState(false);
+  const [wasFetching, setWasFetching] = useState(fetching);
+  // Adjusted while rendering (not in an effect), so no frame shows the stale empty list.
+  if (uploadedInQueue && !awaiting) setAwaiting(true);
+  if (fetching !== wasFetching) {
+    setWasFetching(fetching);
+    if (!fetching && !uploadedInQueue) setAwaiting(false);
+  }
+  return awaiting || uploadedInQueue || fetching;
+}
+
 /** The whole upload page, configured by the passport and flight features. */
 export function DocumentUploadPage(config: DocumentUploadConfig) {
   const { texts, query } = config;
@@ -64,6 +81,11 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     [list.documents, fileBaseUrl],
   );
   const editable = isEditable(status.status);
+  const awaitingList = useAwaitedList(
+    queue.items.some((item) => item.status === 'uploaded'),
+    config.query.isFetching,
+  );
+  const refreshingEmpty = awaitingList && documents.length === 0;
   const leaveGuard = useLeaveGuard(
     editable && queue.pendingCount > 0,
     LEAVE_WHILE_UPLOADING_MESSAGE,
@@ -115,12 +137,16 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
           <Typography component="h2" variant="h2" id={`${taskKey}-uploaded-heading`}>
             Uploaded Documents
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {documents.length} of {MAX_FILES}
-          </Typography>
+          {/* Right after an upload the list is fetched again; "0 of 12" would be wrong by then. */}
+          {refreshingEmpty ? null : (
+            <Typography variant="body2" color="text.secondary">
+              {documents.length} of {MAX_FILES}
+            </Typography>
+          )}
         </Stack>
         <UploadedGrid
           documents={documents}
+          refreshing={refreshingEmpty}
           editable={editable}
           onPreview={setPreviewing}
           onDelete={setDeleting}

@@ -1,5 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -11,10 +13,25 @@ export interface UploadedGridProps {
   editable: boolean;
   onPreview: (document: DocumentEntry) => void;
   onDelete: (document: DocumentEntry) => void;
+  /** The list is being fetched again (after an upload): an empty list is not yet known to be empty. */
+  refreshing?: boolean;
 }
 
 /** The documents already on the server, each with a preview and (while editable) a delete. */
-export function UploadedGrid({ documents, editable, onPreview, onDelete }: UploadedGridProps) {
+export function UploadedGrid({
+  documents,
+  editable,
+  onPreview,
+  onDelete,
+  refreshing = false,
+}: UploadedGridProps) {
+  if (documents.length === 0 && refreshing)
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={16} aria-hidden />
+        <Typography color="text.secondary">Updating the list...</Typography>
+      </Stack>
+    );
   if (documents.length === 0)
     return <Typography color="text.secondary">No documents uploaded yet.</Typography>;
   return (

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
 import type { MealForm } from './mealModel';
 
@@ -23,6 +23,8 @@ export interface MealEditFormProps {
   onChange: (form: MealForm) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** The Meal Choice select, focused when the guest opens the form. */
+  firstFieldRef?: Ref<HTMLSelectElement>;
 }
 
 export function MealEditForm({
@@ -34,6 +36,7 @@ export function MealEditForm({
   onChange,
   onSave,
   onCancel,
+  firstFieldRef,
 }: MealEditFormProps) {
   const id = useId();
   const toggleAllergy = (allergyId: number, checked: boolean) =>
@@ -60,6 +63,7 @@ export function MealEditForm({
         id={`${id}-meal`}
         value={form.mealChoice}
         onChange={(event) => onChange({ ...form, mealChoice: event.target.value })}
+        inputRef={firstFieldRef}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 360 }}
       >
@@ -72,10 +76,11 @@ export function MealEditForm({
       </TextField>
 
       <FormControl>
-        <FormLabel id={`${id}-allergy-question`}>Food allergies</FormLabel>
+        <FormLabel id={`${id}-allergy-question`}>Food Allergies</FormLabel>
         <RadioGroup
           aria-labelledby={`${id}-allergy-question`}
-          value={form.hasAllergies ? 'yes' : 'no'}
+          // Not answered yet: neither radio is selected, so nobody is counted as "no" by default.
+          value={form.hasAllergies === null ? '' : form.hasAllergies ? 'yes' : 'no'}
           onChange={(event) =>
             event.target.value === 'yes'
               ? onChange({ ...form, hasAllergies: true })

@@ -5,11 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MealPassengerRecord } from '../../api/answers';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
+import { composePassengerName } from '../../lib/profileFormat';
 import { MealEditForm } from './MealEditForm';
-import { allergyLabels, EMPTY, formOf, mealLabel, type MealForm } from './mealModel';
+import { allergyLabels, EMPTY, formOf, mealLabel, validateForm, type MealForm } from './mealModel';
 
 export interface MealPassengerCardProps {
   passenger: MealPassengerRecord;
@@ -26,8 +27,7 @@ export interface MealPassengerCardProps {
   onCancel: () => void;
 }
 
-export const passengerName = (passenger: MealPassengerRecord) =>
-  [passenger.prefix, passenger.firstname, passenger.lastname].filter(Boolean).join(' ');
+export const passengerName = (passenger: MealPassengerRecord) => composePassengerName(passenger);
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -47,6 +47,24 @@ export function MealPassengerCard(props: MealPassengerCardProps) {
   const headingId = useId();
   const name = passengerName(passenger);
   const saved = formOf(passenger);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const firstFieldRef = useRef<HTMLSelectElement>(null);
+  // Where focus goes once the form opens or closes: only after the guest's own Edit, Save or
+  // Cancel, never when a kept draft reopens the form on load.
+  const focusNext = useRef<'form' | 'edit' | null>(null);
+  const open = editable && edit !== undefined;
+
+  useEffect(() => {
+    if (open && focusNext.current === 'form') firstFieldRef.current?.focus();
+    if (!open && focusNext.current === 'edit') editButtonRef.current?.focus();
+    focusNext.current = null;
+  }, [open]);
+
+  useEffect(() => {
+    // A refused save keeps the form open: focus stays where the guest is.
+    if (props.error) focusNext.current = null;
+  }, [props.error]);
+
   return (
     <Card component="article" aria-labelledby={headingId}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -59,25 +77,36 @@ export function MealPassengerCard(props: MealPassengerCardProps) {
           </Typography>
           {editable && !edit ? (
             <Button
+              ref={editButtonRef}
               variant="outlined"
               startIcon={<EditIcon />}
-              onClick={props.onEdit}
+              onClick={() => {
+                focusNext.current = 'form';
+                props.onEdit();
+              }}
               aria-label={`Edit meal request for ${name}`}
             >
               Edit
             </Button>
           ) : null}
         </Stack>
-        {editable && edit ? (
+        {open ? (
           <MealEditForm
             form={edit}
             options={options}
             groups={groups}
             error={props.error}
             saving={props.saving}
+            firstFieldRef={firstFieldRef}
             onChange={props.onChange}
-            onSave={props.onSave}
-            onCancel={props.onCancel}
+            onSave={() => {
+              focusNext.current = validateForm(edit) ? null : 'edit';
+              props.onSave();
+            }}
+            onCancel={() => {
+              focusNext.current = 'edit';
+              props.onCancel();
+            }}
           />
         ) : (
           <Box

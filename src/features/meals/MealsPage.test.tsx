@@ -87,7 +87,9 @@ describe('MealsPage', () => {
     expect(screen.getByText(/press the Submit Meal Requests button at the bottom/)).toBeVisible();
 
     const emma = card('Ms. Emma Walker');
-    expect(within(emma).getAllByText('-')).toHaveLength(3);
+    expect(within(emma).getAllByText('-')).toHaveLength(2);
+    // An explicit "no" reads None, not a dash.
+    expect(within(emma).getByText('None')).toBeInTheDocument();
     const tom = card('Mr. Tom Walker');
     expect(within(tom).getByText('Vegetarian')).toBeInTheDocument();
     expect(within(tom).getByText('Shellfish, Peanuts')).toBeInTheDocument();
@@ -187,6 +189,93 @@ describe('MealsPage', () => {
     await userEvent.click(within(card('Ms. Emma Walker')).getByRole('button', { name: 'Cancel' }));
     expect(within(card('Ms. Emma Walker')).getByRole('button', { name: /Edit/ })).toBeVisible();
     expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([]);
+  });
+
+  it('an unanswered allergy question: neither radio, Save asks for an answer, read mode says so', async () => {
+    const data = meals();
+    data.passengers.push({
+      id: 13,
+      prefix: 'mr.',
+      firstname: 'DANIEL',
+      lastname: 'walker',
+      meal_choice: null,
+      has_allergies: null,
+      food_allergies: null,
+      meal_request: null,
+    });
+    const { api } = setup({ data });
+    // Capitalised as the dashboard capitalises the guest's name.
+    const daniel = await screen.findByRole('article', { name: 'Mr. Daniel Walker' });
+    expect(within(daniel).getByText('Not answered')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(daniel).getByRole('button', { name: 'Edit meal request for Mr. Daniel Walker' }),
+    );
+    expect(within(daniel).getByRole('radio', { name: 'I have food allergies' })).not.toBeChecked();
+    expect(
+      within(daniel).getByRole('radio', { name: 'I do not have food allergies' }),
+    ).not.toBeChecked();
+    await userEvent.selectOptions(
+      within(daniel).getByRole('combobox', { name: 'Meal Choice' }),
+      '1',
+    );
+    await userEvent.click(within(daniel).getByRole('button', { name: 'Save' }));
+    expect(within(daniel).getByRole('alert')).toHaveTextContent(
+      'Please tell us whether you have food allergies.',
+    );
+    expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([]);
+
+    // Submitting with the question still open names the passenger and opens no dialog.
+    await userEvent.click(within(daniel).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Meal Requests' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please tell us whether Daniel Walker has food allergies.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Answering "no" saves a plain boolean.
+    await userEvent.click(
+      within(daniel).getByRole('button', { name: 'Edit meal request for Mr. Daniel Walker' }),
+    );
+    await userEvent.click(
+      within(daniel).getByRole('radio', { name: 'I do not have food allergies' }),
+    );
+    await userEvent.click(within(daniel).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([
+        {
+          passenger_id: 13,
+          meal_choice: null,
+          has_food_allergies: false,
+          food_allergies: [],
+          meal_request: null,
+        },
+      ]),
+    );
+  });
+
+  it('moves focus to the first field on Edit and back to Edit after Cancel or Save', async () => {
+    setup();
+    const edit = await screen.findByRole('button', {
+      name: 'Edit meal request for Ms. Emma Walker',
+    });
+    await userEvent.click(edit);
+    const emma = card('Ms. Emma Walker');
+    expect(within(emma).getByRole('combobox', { name: 'Meal Choice' })).toHaveFocus();
+    await userEvent.click(within(emma).getByRole('button', { name: 'Cancel' }));
+    expect(
+      within(emma).getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }),
+    ).toHaveFocus();
+
+    await userEvent.click(
+      within(emma).getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }),
+    );
+    await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(emma).getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('blocks the submit when a passenger (saved values) has allergies but none selected', async () => {

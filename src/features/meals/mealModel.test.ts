@@ -43,6 +43,11 @@ describe('formOf', () => {
     ).toEqual({ mealChoice: '2', hasAllergies: true, allergies: [3, 5], mealRequest: 'No onions' });
   });
 
+  it('keeps an unanswered allergy question unanswered (null), not "no"', () => {
+    expect(formOf(passenger({ has_allergies: null })).hasAllergies).toBeNull();
+    expect(formOf(passenger({ has_allergies: 0 })).hasAllergies).toBe(false);
+  });
+
   it('ignores a stray allergy list when the passenger has no allergies', () => {
     expect(formOf(passenger({ has_allergies: false, food_allergies: [1] })).allergies).toEqual([]);
   });
@@ -55,6 +60,33 @@ describe('validation', () => {
     ).toBe('Please select at least one allergy if you have food allergies.');
     expect(
       validateForm({ mealChoice: '', hasAllergies: true, allergies: [2], mealRequest: '' }),
+    ).toBeNull();
+  });
+
+  it('refuses an unanswered allergy question (Save)', () => {
+    expect(
+      validateForm({ mealChoice: '1', hasAllergies: null, allergies: [], mealRequest: '' }),
+    ).toBe('Please tell us whether you have food allergies.');
+    expect(
+      validateForm({ mealChoice: '', hasAllergies: false, allergies: [], mealRequest: '' }),
+    ).toBeNull();
+  });
+
+  it('refuses a passenger who never answered, by name, capitalised (Submit)', () => {
+    const unanswered = passenger({
+      id: 3,
+      firstname: 'DANIEL',
+      lastname: 'walker',
+      has_allergies: null,
+    });
+    expect(findSubmitProblem([passenger(), unanswered], {})).toBe(
+      'Please tell us whether Daniel Walker has food allergies.',
+    );
+    // An open edit that answers the question counts.
+    expect(
+      findSubmitProblem([unanswered], {
+        3: { mealChoice: '', hasAllergies: false, allergies: [], mealRequest: '' },
+      }),
     ).toBeNull();
   });
 
@@ -116,12 +148,13 @@ describe('read-mode labels', () => {
     { group_id: 2, group_label: 'Nuts', allergies: [{ id: 2, Label: 'Peanuts' }] },
   ];
 
-  it('joins allergy labels with ", " and shows "-" when empty', () => {
+  it('joins allergy labels with ", "; an explicit no is None, no answer is Not answered', () => {
     const form = { mealChoice: '2', hasAllergies: true, allergies: [2, 1], mealRequest: '' };
     expect(mealLabel(form, options)).toBe('Vegetarian');
     expect(allergyLabels(form, groups)).toBe('Shellfish, Peanuts');
-    const empty = { mealChoice: '', hasAllergies: false, allergies: [], mealRequest: '' };
-    expect(mealLabel(empty, options)).toBe('-');
-    expect(allergyLabels(empty, groups)).toBe('-');
+    const no = { mealChoice: '', hasAllergies: false, allergies: [], mealRequest: '' };
+    expect(mealLabel(no, options)).toBe('-');
+    expect(allergyLabels(no, groups)).toBe('None');
+    expect(allergyLabels({ ...no, hasAllergies: null }, groups)).toBe('Not answered');
   });
 });

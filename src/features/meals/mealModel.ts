@@ -1,29 +1,37 @@
 import type { MealPassengerRecord } from '../../api/answers';
 import type { FoodAllergyGroup, MealOption, MealRequestUpdate } from '../../api/generated';
+import { composePassengerName } from '../../lib/profileFormat';
 
 /** What the edit form holds for one passenger (kept in a session draft while open). */
 export interface MealForm {
   /** Option id as text; '' when no meal is chosen (the select's placeholder). */
   mealChoice: string;
-  hasAllergies: boolean;
+  /** Null until the guest answers: neither radio is selected and Save asks for an answer. */
+  hasAllergies: boolean | null;
   allergies: number[];
   mealRequest: string;
 }
 
 export const SAVE_ALLERGY_MESSAGE =
   'Please select at least one allergy if you have food allergies.';
+export const SAVE_ANSWER_MESSAGE = 'Please tell us whether you have food allergies.';
 export const SAVE_FAILED_MESSAGE = 'Your changes could not be saved. Please try again.';
 
-export const submitAllergyMessage = (
-  passenger: Pick<MealPassengerRecord, 'firstname' | 'lastname'>,
-) =>
-  `Passenger ${passenger.firstname} ${passenger.lastname} must select at least one allergy if they have food allergies.`;
+type Named = Pick<MealPassengerRecord, 'firstname' | 'lastname'>;
+const firstAndLast = (passenger: Named) =>
+  composePassengerName({ firstname: passenger.firstname, lastname: passenger.lastname });
+
+export const submitAllergyMessage = (passenger: Named) =>
+  `Passenger ${firstAndLast(passenger)} must select at least one allergy if they have food allergies.`;
+
+export const submitAnswerMessage = (passenger: Named) =>
+  `Please tell us whether ${firstAndLast(passenger)} has food allergies.`;
 
 /** The saved values of a passenger, as the form holds them. */
 export function formOf(passenger: MealPassengerRecord): MealForm {
   return {
     mealChoice: passenger.meal_choice === null ? '' : String(passenger.meal_choice),
-    hasAllergies: passenger.has_allergies === true,
+    hasAllergies: passenger.has_allergies,
     allergies: passenger.food_allergies,
     mealRequest: passenger.meal_request,
   };
@@ -31,6 +39,7 @@ export function formOf(passenger: MealPassengerRecord): MealForm {
 
 /** Null when the form may be saved, else the message to show. */
 export function validateForm(form: MealForm): string | null {
+  if (form.hasAllergies === null) return SAVE_ANSWER_MESSAGE;
   return form.hasAllergies && form.allergies.length === 0 ? SAVE_ALLERGY_MESSAGE : null;
 }
 
@@ -41,6 +50,7 @@ export function findSubmitProblem(
 ): string | null {
   for (const passenger of passengers) {
     const form = edits[String(passenger.id)] ?? formOf(passenger);
+    if (form.hasAllergies === null) return submitAnswerMessage(passenger);
     if (validateForm(form)) return submitAllergyMessage(passenger);
   }
   return null;
@@ -51,8 +61,9 @@ export function updatePayload(passengerId: number, form: MealForm): MealRequestU
   return {
     passenger_id: passengerId,
     meal_choice: Number.isInteger(mealChoice) ? mealChoice : null,
-    has_food_allergies: form.hasAllergies,
-    food_allergies: form.hasAllergies ? form.allergies : [],
+    // Only sent once validateForm has passed, so the answer is never null here.
+    has_food_allergies: form.hasAllergies === true,
+    food_allergies: form.hasAllergies === true ? form.allergies : [],
     meal_request: form.mealRequest.trim() ? form.mealRequest : null,
   };
 }
@@ -67,13 +78,17 @@ export function sameForm(a: MealForm, b: MealForm): boolean {
 }
 
 export const EMPTY = '-';
+export const NO_ALLERGIES = 'None';
+export const NOT_ANSWERED = 'Not answered';
 
 export function mealLabel(form: MealForm, options: MealOption[]): string {
   return options.find((option) => String(option.id) === form.mealChoice)?.label ?? EMPTY;
 }
 
+/** An explicit no reads "None"; a question never answered reads "Not answered", never a dash. */
 export function allergyLabels(form: MealForm, groups: FoodAllergyGroup[]): string {
-  if (!form.hasAllergies) return EMPTY;
+  if (form.hasAllergies === null) return NOT_ANSWERED;
+  if (!form.hasAllergies) return NO_ALLERGIES;
   const labels = groups
     .flatMap((group) => group.allergies)
     .filter((allergy) => form.allergies.includes(allergy.id))

@@ -5,9 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Ref } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { FeedbackAlert } from './FeedbackAlert';
-import type { Feedback } from './whatsAppModel';
+import { EMPTY_READ_PLACEHOLDER, type Feedback } from './whatsAppModel';
 
 export interface WhatsAppNumberCardProps {
   value: string;
@@ -16,7 +16,7 @@ export interface WhatsAppNumberCardProps {
   saving: boolean;
   feedback: Feedback;
   feedbackId: number;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
   onChange: (value: string) => void;
   onEdit: () => void;
   onSave: () => void;
@@ -25,7 +25,24 @@ export interface WhatsAppNumberCardProps {
 }
 
 export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
-  const { editable, editing } = props;
+  const { editable, editing, inputRef } = props;
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the edit opens or closes: only after the guest's own Edit, Save or
+  // Cancel (a kept draft reopening on load leaves focus alone).
+  const focusNext = useRef<'field' | 'edit' | null>(null);
+  const emptyReadOnly = !editing && props.value === '';
+
+  useEffect(() => {
+    if (editing && focusNext.current === 'field') inputRef.current?.focus();
+    if (!editing && focusNext.current === 'edit') editButtonRef.current?.focus();
+    focusNext.current = null;
+  }, [editing, inputRef]);
+
+  useEffect(() => {
+    // A refused save keeps the edit open: focus stays where the guest is.
+    if (props.feedback?.kind === 'error') focusNext.current = null;
+  }, [props.feedback, props.feedbackId]);
+
   return (
     <Card component="section" aria-labelledby="whatsapp-number-heading">
       <CardContent
@@ -33,7 +50,9 @@ export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (editing) props.onSave();
+          if (!editing) return;
+          focusNext.current = 'edit';
+          props.onSave();
         }}
         sx={{ display: 'grid', gap: 2 }}
       >
@@ -44,17 +63,23 @@ export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
           id="whatsapp-number"
           label="WhatsApp number"
           type="tel"
-          placeholder="+11234567890"
+          // Read-only and empty, the format example would look like a greyed-out value.
+          placeholder={emptyReadOnly && editable ? EMPTY_READ_PLACEHOLDER : '+11234567890'}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           helperText="Enter your full international number, starting with + and the country code, with no spaces or hyphens."
-          inputRef={props.inputRef}
+          inputRef={inputRef}
           slotProps={{
             input: { readOnly: !editing },
             htmlInput: { autoComplete: 'tel', inputMode: 'tel' },
             inputLabel: { shrink: true },
           }}
-          sx={{ maxWidth: 420, '& .MuiInputBase-readOnly': { bgcolor: 'action.hover' } }}
+          sx={{
+            maxWidth: 420,
+            // A saved number reads as set; an empty field stays white so it does not look disabled.
+            '& .MuiInputBase-readOnly': { bgcolor: emptyReadOnly ? undefined : 'action.hover' },
+            '& .MuiInputBase-readOnly input::placeholder': { color: 'text.secondary', opacity: 1 },
+          }}
         />
         {props.feedback ? (
           <FeedbackAlert
@@ -76,14 +101,26 @@ export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
                   key="cancel"
                   variant="outlined"
                   color="secondary"
-                  onClick={props.onCancel}
+                  onClick={() => {
+                    focusNext.current = 'edit';
+                    props.onCancel();
+                  }}
                   disabled={props.saving}
                 >
                   Cancel
                 </Button>
               </>
             ) : (
-              <Button key="edit" variant="outlined" startIcon={<EditIcon />} onClick={props.onEdit}>
+              <Button
+                key="edit"
+                ref={editButtonRef}
+                variant="outlined"
+                startIcon={<EditIcon />}
+                onClick={() => {
+                  focusNext.current = 'field';
+                  props.onEdit();
+                }}
+              >
                 Edit
               </Button>
             )}

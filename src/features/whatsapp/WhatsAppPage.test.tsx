@@ -190,6 +190,42 @@ describe('WhatsAppPage', () => {
     expect(sent(api, '/portal/whats_app/submit')).toEqual([]);
   });
 
+  it('with no number yet: the read-only field says to press Edit; an empty submit says what to do', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = setup({ data: whatsApp({ whats_app_number: null }) });
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    expect(field()).toHaveAttribute('readonly');
+    expect(field()).toHaveAttribute('placeholder', 'Press Edit to add your number');
+    act(() => vi.advanceTimersByTime(6000));
+    await user.click(screen.getByRole('button', { name: 'Submit now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your WhatsApp number first, then press Save.',
+    );
+    await waitFor(() => expect(field()).toHaveFocus());
+    expect(field()).not.toHaveAttribute('readonly');
+    // Editing, the field shows the format example again.
+    expect(field()).toHaveAttribute('placeholder', '+11234567890');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent(api, '/portal/whats_app/submit')).toEqual([]);
+  });
+
+  it('moves focus to the field on Edit and back to Edit after Cancel or Save', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(field()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(field());
+    await user.type(field(), '+819011112222');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your WhatsApp Number has been saved.');
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
   it('confirms and submits { whats_app_status: "completed" }, then locks the page', async () => {
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);

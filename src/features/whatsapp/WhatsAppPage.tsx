@@ -21,7 +21,11 @@ import { WhatsAppContactBlock } from './WhatsAppContactBlock';
 import { WhatsAppIntro } from './WhatsAppIntro';
 import { WhatsAppNumberCard } from './WhatsAppNumberCard';
 import { WhatsAppSubmitButton } from './WhatsAppSubmitButton';
-import { INVALID_ON_SUBMIT_MESSAGE, isValidWhatsAppNumber } from './whatsAppModel';
+import {
+  EMPTY_ON_SUBMIT_MESSAGE,
+  INVALID_ON_SUBMIT_MESSAGE,
+  isValidWhatsAppNumber,
+} from './whatsAppModel';
 
 const TITLE = 'WhatsApp Registration';
 
@@ -57,7 +61,8 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
     setUnsavedOpen(false);
     setConfirmOpen(false);
     number.change(value);
-    number.showFeedback({ kind: 'error', text: INVALID_ON_SUBMIT_MESSAGE });
+    const text = value.trim() ? INVALID_ON_SUBMIT_MESSAGE : EMPTY_ON_SUBMIT_MESSAGE;
+    number.showFeedback({ kind: 'error', text });
     requestAnimationFrame(() => {
       inputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       inputRef.current?.focus();

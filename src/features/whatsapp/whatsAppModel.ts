@@ -10,6 +10,10 @@ export const INVALID_SAVED_NUMBER_MESSAGE =
   'Your previously saved number is invalid. Please enter a valid format like +11234567890 (no spaces or hyphens).';
 export const INVALID_ON_SUBMIT_MESSAGE =
   'Your WhatsApp number is invalid. Please correct it before submitting.';
+/** Submitting before any number was entered: what to do, not "invalid". */
+export const EMPTY_ON_SUBMIT_MESSAGE = 'Please enter your WhatsApp number first, then press Save.';
+/** Shown in the empty read-only field, where the format example would look like a value. */
+export const EMPTY_READ_PLACEHOLDER = 'Press Edit to add your number';
 export const SAVED_MESSAGE = 'Your WhatsApp Number has been saved.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save. Please try again.';
 export const SUBMIT_TOOLTIP =

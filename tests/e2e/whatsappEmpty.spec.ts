@@ -1,0 +1,53 @@
+import { scan, settle } from './axe';
+import { expect, test } from './fixtures';
+
+test('with no WhatsApp number yet the field says to press Edit, and an empty submit says what to do @phone', async ({
+  page,
+  portal,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await portal.login('fresh');
+  await (await portal.menuLink('WhatsApp Account')).click();
+  await expect(
+    page.getByRole('heading', { name: 'WhatsApp Registration', level: 1 }),
+  ).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'WhatsApp number' });
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+
+  // Read-only and empty: white, not the grey of a disabled field, and it says what to press.
+  await expect(field).toHaveAttribute('readonly', '');
+  await expect(field).toHaveAttribute('placeholder', 'Press Edit to add your number');
+  const background = await field.evaluate(
+    (input) => getComputedStyle(input.closest('.MuiInputBase-root') ?? input).backgroundColor,
+  );
+  expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
+  await settle(page);
+  await portal.shot('empty-read-only');
+  await scan(page, project, 'whatsapp, no number yet');
+
+  // Edit puts the cursor in the field (format example back); Cancel returns to Edit.
+  await edit.click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('placeholder', '+11234567890');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeFocused();
+
+  // The reminder's Submit now, with nothing entered: what to do, not "invalid".
+  await page.getByRole('button', { name: 'Submit now' }).click({ timeout: 10_000 });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please enter your WhatsApp number first, then press Save.',
+  );
+  await expect(field).toBeFocused();
+  await expect(field).not.toHaveAttribute('readonly');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await settle(page);
+  await portal.shot('empty-submit');
+  await scan(page, project, 'whatsapp, empty submit');
+
+  // Saving returns focus to Edit.
+  await field.fill('+819012345678');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your WhatsApp Number has been saved.')).toBeVisible();
+  await expect(edit).toBeFocused();
+  await portal.shot('saved');
+});
