@@ -57,8 +57,8 @@ export const ABSOLUTE_URL = '^https?://\\S+$';
 export const FILE_PATH = '^/\\S+$';
 /** `food_allergies` as the portal reads it: null, a list of ids, or a string holding either. */
 export const ALLERGY_IDS = '^(null|\\[(\\d+(,\\s*\\d+)*)?\\]|\\d+(\\s*,\\s*\\d+)*|)$';
-/** `has_allergies`: 0/1 or a boolean. */
-export const ALLERGY_FLAG = '^(0|1|true|false)$';
+/** `has_allergies`: 0/1 or a boolean, or null while the guest has not answered. */
+export const ALLERGY_FLAG = '^(null|0|1|true|false)$';
 /** A nullable text: null or any string. */
 export const NULLABLE_TEXT = '^[\\s\\S]*$';
 
