@@ -104,7 +104,7 @@ export function SubmitSection({
         onAction={uploadStep ? onUpload : openDialog}
       />
       <SubmitReminder
-        active={active}
+        active={active && !open}
         message={uploadStep ? uploadMessage : texts.reminderMessage}
         actionLabel={uploadStep ? uploadAction : 'Confirm now'}
         actionDisabled={uploading}

@@ -16,7 +16,7 @@ import { useKeepFocusClear } from '../useKeepFocusClear';
 import { isBarShown, OVERLAY_GAP, subscribeBottomRoom, trackBottomOverlay } from './bottomRoom';
 
 export interface SubmitReminderProps {
-  /** True while the task is uncomplete. */
+  /** True while the task is open and no dialog of the page is (a dialog hides it anyway). */
   active: boolean;
   message: string;
   actionLabel: string;

@@ -161,7 +161,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
         onAction={requestSubmit}
       />
       <SubmitReminder
-        active={editable}
+        active={editable && !confirmOpen}
         message="When every passenger's meal and allergy details are complete, submit your meal requests."
         actionLabel="Submit now"
         onAction={requestSubmit}

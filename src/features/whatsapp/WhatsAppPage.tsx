@@ -153,7 +153,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
         onAction={requestSubmit}
       />
       <SubmitReminder
-        active={editable}
+        active={editable && !confirmOpen && !unsavedOpen}
         message="Don't forget to submit your WhatsApp number"
         actionLabel="Submit now"
         onAction={requestSubmit}
