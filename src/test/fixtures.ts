@@ -1,3 +1,5 @@
+import type { MealPassenger } from '../api/generated';
+
 /** Answers shaped like the sandbox's, for component tests. */
 export const statusMessages = (status: string, header: string, body: string) => ({
   [status]: { header, body },
@@ -73,3 +75,16 @@ export function taskAnswers(statuses: Partial<Record<string, string>> = {}) {
     },
   };
 }
+
+/** A meal passenger as the server sends it: answered "no allergies", nothing chosen yet. */
+export const mealPassengerAnswer = (overrides: Partial<MealPassenger> = {}): MealPassenger => ({
+  id: 11,
+  prefix: 'Ms.',
+  firstname: 'Emma',
+  lastname: 'Walker',
+  meal_choice: null,
+  has_allergies: 0,
+  food_allergies: null,
+  meal_request: null,
+  ...overrides,
+});

@@ -25,6 +25,11 @@ export const TRAVEL_APP_TITLE = `${TRAVEL_APP_NAME} Travel App`;
 export const APP_STORE_URL = 'https://apps.apple.com/us/search?term=AXUS%20Travel%20App';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AXUS%20Travel%20App&c=apps';
 
+const STORES = [
+  { label: 'Download on the App Store', url: APP_STORE_URL, Icon: AppleIcon },
+  { label: 'Get it on Google Play', url: GOOGLE_PLAY_URL, Icon: ShopIcon },
+];
+
 export default function TravelAppPage() {
   const query = useGetTravelAppQuery();
   return (
@@ -91,24 +96,18 @@ function TravelApp({ data }: { data: TravelAppRecord }) {
           Download the {TRAVEL_APP_NAME} app
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button
-            variant="outlined"
-            startIcon={<AppleIcon />}
-            href={APP_STORE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Download on the App Store
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<ShopIcon />}
-            href={GOOGLE_PLAY_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Get it on Google Play
-          </Button>
+          {STORES.map(({ label, url, Icon }) => (
+            <Button
+              key={url}
+              variant="outlined"
+              startIcon={<Icon />}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {label}
+            </Button>
+          ))}
         </Stack>
       </Box>
 

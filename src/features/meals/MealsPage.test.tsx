@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealRequests } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
+import { mealPassengerAnswer } from '../../test/fixtures';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import MealsPage from './MealsPage';
 
@@ -14,16 +15,7 @@ function meals(status = 'uncomplete'): MealRequests {
       processing: { header: 'Under review', body: 'Our team is checking.' },
     },
     passengers: [
-      {
-        id: 11,
-        prefix: 'Ms.',
-        firstname: 'Emma',
-        lastname: 'Walker',
-        meal_choice: null,
-        has_allergies: 0,
-        food_allergies: null,
-        meal_request: null,
-      },
+      mealPassengerAnswer(),
       {
         id: 12,
         prefix: 'Mr.',

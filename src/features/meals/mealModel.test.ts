@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMealRequests, type MealPassengerRecord } from '../../api/answers';
 import type { MealPassenger } from '../../api/generated';
+import { mealPassengerAnswer } from '../../test/fixtures';
 import {
   allergyLabels,
   findSubmitProblem,
@@ -12,21 +13,7 @@ import {
 
 /** A passenger as the server may send it, read the way the cache keeps it. */
 const passenger = (overrides: Partial<MealPassenger> = {}): MealPassengerRecord =>
-  readMealRequests({
-    passengers: [
-      {
-        id: 1,
-        prefix: 'Ms.',
-        firstname: 'Emma',
-        lastname: 'Walker',
-        meal_choice: null,
-        has_allergies: 0,
-        food_allergies: null,
-        meal_request: null,
-        ...overrides,
-      },
-    ],
-  }).passengers[0];
+  readMealRequests({ passengers: [mealPassengerAnswer({ id: 1, ...overrides })] }).passengers[0];
 
 describe('formOf', () => {
   it('reads old back-end shapes: 0/1 flag, comma string, meal_special_request', () => {
