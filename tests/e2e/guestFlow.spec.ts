@@ -169,7 +169,10 @@ test('the submit bar and the reminder leave the page room, and a submit leads on
   await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('+819012345678');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your WhatsApp Number has been saved.')).toBeVisible();
+  // The guest goes back to the top to read the page again: the focus (on Edit since Save) would
+  // otherwise stay where the guest left it, scrolled out from under their eyes.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('heading', { name: 'WhatsApp Registration', level: 1 }).focus();
   await page.clock.fastForward(6500);
   const reminder = page.getByRole('status').filter({ hasText: "Don't forget to submit" });
   await expect(reminder).toBeVisible();

@@ -12,7 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useKeepFocusClear } from '../useKeepFocusClear';
+import { moveClearOf, useKeepFocusClear } from '../useKeepFocusClear';
 import { isBarShown, OVERLAY_GAP, subscribeBottomRoom, trackBottomOverlay } from './bottomRoom';
 
 export interface SubmitReminderProps {
@@ -85,7 +85,17 @@ export function SubmitReminder({
     reminder.current = node;
     setElement(node);
   }, []);
-  useLayoutEffect(() => (element ? trackBottomOverlay('reminder', element) : undefined), [element]);
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    const release = trackBottomOverlay('reminder', element);
+    // It can arrive over the focused control (the guest left the focus low on the screen): that
+    // control moves up clear of it, as it does for the bar (WCAG 2.4.11, focus not obscured).
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.closest('main') && !element.contains(focused)) {
+      moveClearOf(focused, element.getBoundingClientRect());
+    }
+    return release;
+  }, [element]);
   useKeepFocusClear(reminder, open);
 
   return (
