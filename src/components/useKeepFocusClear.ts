@@ -6,6 +6,17 @@ export function moveClearOf(target: HTMLElement, bar: { top: number; bottom: num
   if (box.top < bar.bottom && box.bottom > bar.top) target.scrollIntoView?.({ block: 'nearest' });
 }
 
+/**
+ * A bar that has just appeared can cover the control the guest left the focus on: that control
+ * moves clear of it (WCAG 2.4.11, focus not obscured).
+ */
+export function moveFocusClearOf(bar: HTMLElement, area: { top: number; bottom: number }) {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body && !bar.contains(focused)) {
+    moveClearOf(focused, area);
+  }
+}
+
 /** The part of the viewport (y) a fixed bar covers; by default, where its box is now. */
 export type BarArea = (bar: HTMLElement) => { top: number; bottom: number };
 const currentBox: BarArea = (bar) => bar.getBoundingClientRect();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { moveClearOf, useKeepFocusClear, type BarArea } from '../useKeepFocusClear';
+import { moveFocusClearOf, useKeepFocusClear, type BarArea } from '../useKeepFocusClear';
 import { trackBottomOverlay } from './bottomRoom';
 
 export interface StickySubmitBarProps {
@@ -39,12 +39,8 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
     const element = bar.current;
     if (!visible || !element) return;
     const release = trackBottomOverlay('bar', element);
-    // The bar can arrive under the focus (an edit card grew and pushed the submit button out of
-    // view): the focused control moves up clear of it (WCAG 2.4.11, focus not obscured).
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
-      moveClearOf(focused, areaOnceIn(element));
-    }
+    // E.g. an edit card grew and pushed the submit button out of view, under the focus.
+    moveFocusClearOf(element, areaOnceIn(element));
     return release;
   }, [bar, visible]);
 }

@@ -12,7 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { moveClearOf, useKeepFocusClear } from '../useKeepFocusClear';
+import { moveFocusClearOf, useKeepFocusClear } from '../useKeepFocusClear';
 import { isBarShown, OVERLAY_GAP, subscribeBottomRoom, trackBottomOverlay } from './bottomRoom';
 
 export interface SubmitReminderProps {
@@ -88,12 +88,7 @@ export function SubmitReminder({
   useLayoutEffect(() => {
     if (!element) return undefined;
     const release = trackBottomOverlay('reminder', element);
-    // It can arrive over the focused control (the guest left the focus low on the screen): that
-    // control moves up clear of it, as it does for the bar (WCAG 2.4.11, focus not obscured).
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused.closest('main') && !element.contains(focused)) {
-      moveClearOf(focused, element.getBoundingClientRect());
-    }
+    moveFocusClearOf(element, element.getBoundingClientRect());
     return release;
   }, [element]);
   useKeepFocusClear(reminder, open);
