@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '../../api/generated';
-import { isPaid, isPayable } from './invoiceRules';
+import { isPaid } from '../../components/invoices/balance';
+import { isPayable } from './invoiceRules';
 
 export interface InvoiceRowHandlers {
   /** Invoice whose payment link is being requested, if any. */

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Invoice } from '../../api/generated';
 import { InvoiceStatus, ViewDownloadButton, type InvoiceRowHandlers } from './InvoiceActions';
-import { balanceOf, formatMoney } from './invoiceRules';
+import { balanceOf, formatMoney } from '../../components/invoices/balance';
 
 type Props = { invoices: Invoice[] } & InvoiceRowHandlers;
 

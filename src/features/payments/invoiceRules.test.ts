@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/generated';
-import { outstandingBalance } from '../../components/invoices/balance';
 import {
   balanceOf,
-  bannerFor,
   formatMoney,
   isPaid,
-  isPayable,
-  paymentLinkPayload,
-} from './invoiceRules';
+  outstandingBalance,
+} from '../../components/invoices/balance';
+import { bannerFor, isPayable, paymentLinkPayload } from './invoiceRules';
 
 const invoice = (over: Partial<Invoice>): Invoice => ({
   id: 1,

@@ -1,9 +1,6 @@
 import type { Invoice, PaymentLinkRequest } from '../../api/generated';
 import { balanceOf, isPaid } from '../../components/invoices/balance';
 
-// The balance rules are shared with the dashboard and the side menu.
-export { balanceOf, formatMoney, isPaid } from '../../components/invoices/balance';
-
 /** status_id 2 with a balance above 0 can be paid online. */
 export const isPayable = (invoice: Invoice): boolean =>
   invoice.status_id === 2 && balanceOf(invoice) > 0;
