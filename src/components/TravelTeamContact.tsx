@@ -14,14 +14,16 @@ export const QR_CODE_SIZE = 192;
 /** The contact fields the WhatsApp answer carries. */
 export type TravelTeamContactInfo = Pick<
   WhatsAppRecord,
-  'agent_app_number' | 'agent_hours' | 'agent_link'
+  'agent_app_number' | 'agent_hours' | 'agent_link' | 'agent_enabled'
 >;
 
 /**
  * The travel team's own WhatsApp contact: number, hours and, when there is a link, a QR code and a
- * button. Shown on the WhatsApp page and wherever a guest needs the team's help.
+ * button. Shown on the WhatsApp page and wherever a guest needs the team's help, unless the
+ * server turns it off (`agent_enabled: false`; absent means on).
  */
 export function TravelTeamContact({ info }: { info: TravelTeamContactInfo }) {
+  if (info.agent_enabled === false) return null;
   return (
     <Card component="section" aria-labelledby="whatsapp-contact-heading">
       <CardContent sx={{ display: 'grid', gap: 2 }}>

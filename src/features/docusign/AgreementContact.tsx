@@ -7,6 +7,6 @@ import { TravelTeamContact } from '../../components/TravelTeamContact';
  */
 export function AgreementContact() {
   const { data } = useGetWhatsAppQuery();
-  if (!data || data.agent_enabled === false || !data.agent_app_number) return null;
+  if (!data?.agent_app_number) return null;
   return <TravelTeamContact info={data} />;
 }

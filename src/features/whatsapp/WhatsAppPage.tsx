@@ -17,7 +17,7 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useWhatsAppNumber } from './useWhatsAppNumber';
-import { WhatsAppContactBlock } from './WhatsAppContactBlock';
+import { TravelTeamContact } from '../../components/TravelTeamContact';
 import { WhatsAppIntro } from './WhatsAppIntro';
 import { WhatsAppNumberCard } from './WhatsAppNumberCard';
 import { WhatsAppSubmitButton } from './WhatsAppSubmitButton';
@@ -134,7 +134,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
         onCancel={number.cancel}
         onFeedbackExpired={number.clearFeedback}
       />
-      {data.agent_enabled !== false ? <WhatsAppContactBlock info={data} /> : null}
+      <TravelTeamContact info={data} />
       {editable ? (
         <Box>
           <WhatsAppSubmitButton
