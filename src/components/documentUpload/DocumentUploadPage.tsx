@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DocumentList } from '../../api/answers';
 import { refusalOf } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../api/hooks';
+import { portalApi } from '../../api/portalApi';
 import { uploadDocumentThunk } from '../../api/uploadDocument';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { PageLoad } from '../PageLoad';
@@ -26,6 +27,23 @@ import { useUploadQueue, type UploadFn } from './useUploadQueue';
 
 export const LEAVE_WHILE_UPLOADING_MESSAGE =
   'Some of your files have not been uploaded yet. If you leave this page now, they will be lost.';
+
+/**
+ * True from an upload's end until the reloaded list has arrived. The reload starts a moment after
+ * the uploaded files leave the queue; in between, an empty list would wrongly say "No documents
+ * uploaded yet." (a refetch keeps a non-empty list on screen anyway).
+ */
+function useAwaitedList(uploadedInQueue: boolean, fetching: boolean): boolean {
+  const [awaiting, setAwaiting] = useState(false);
+  const [wasFetching, setWasFetching] = useState(fetching);
+  // Adjusted while rendering (not in an effect), so no frame shows the stale empty list.
+  if (uploadedInQueue && !awaiting) setAwaiting(true);
+  if (fetching !== wasFetching) {
+    setWasFetching(fetching);
+    if (!fetching && !uploadedInQueue) setAwaiting(false);
+  }
+  return awaiting || uploadedInQueue || fetching;
+}
 
 /** The whole upload page, configured by the passport and flight features. */
 export function DocumentUploadPage(config: DocumentUploadConfig) {
@@ -50,8 +68,10 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
       dispatch(uploadDocumentThunk({ resourceKey, file, onProgress, signal })),
     [dispatch, resourceKey],
   );
-  const { refetch } = config.query;
-  const reload = useCallback(() => refetch(), [refetch]);
+  const reload = useCallback(
+    () => dispatch(portalApi.util.invalidateTags([taskKey])),
+    [dispatch, taskKey],
+  );
   const userId = useAppSelector((state) => state.session.userId);
   const queue = useUploadQueue({ upload, onUploaded: reload, keepAs: `${userId}:${resourceKey}` });
   const [uploadButtonRef, uploadOutOfView] = useOutOfView<HTMLButtonElement>();
@@ -61,10 +81,11 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     [list.documents, fileBaseUrl],
   );
   const editable = isEditable(status.status);
-  // Stored files stay in the queue until the reloaded list holds them: an empty list meanwhile
-  // is out of date, not "No documents uploaded yet.".
-  const refreshingEmpty =
-    documents.length === 0 && queue.items.some((item) => item.status === 'uploaded');
+  const awaitingList = useAwaitedList(
+    queue.items.some((item) => item.status === 'uploaded'),
+    config.query.isFetching,
+  );
+  const refreshingEmpty = awaitingList && documents.length === 0;
   const leaveGuard = useLeaveGuard(
     editable && queue.pendingCount > 0,
     LEAVE_WHILE_UPLOADING_MESSAGE,

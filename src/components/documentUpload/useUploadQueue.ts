@@ -13,11 +13,8 @@ export type UploadFn = (
 
 export interface UploadQueueOptions {
   upload: UploadFn;
-  /**
-   * Called RELOAD_DELAY_MS after a run in which at least one file was stored; reloads the list.
-   * The stored files stay in the queue until what it returns has settled.
-   */
-  onUploaded: () => unknown;
+  /** Called RELOAD_DELAY_MS after a run in which at least one file was stored. */
+  onUploaded: () => void;
   /** Keeps the staged files under this key when the page unmounts (e.g. a 401 and re-login). */
   keepAs?: string;
 }
@@ -103,12 +100,8 @@ export function useUploadQueue({ upload, onUploaded, keepAs }: UploadQueueOption
       dispatch({ type: 'runEnded' });
       if (stored > 0) {
         reloadTimer.current = window.setTimeout(() => {
-          // The stored files stay listed until the reloaded list that holds them has arrived.
-          void Promise.resolve(onUploaded())
-            .catch(() => undefined)
-            .finally(() => {
-              if (mounted.current) dispatch({ type: 'uploadedCleared' });
-            });
+          onUploaded();
+          dispatch({ type: 'uploadedCleared' });
         }, RELOAD_DELAY_MS);
       }
     },
