@@ -120,21 +120,28 @@ const find = (target) => {
   if (found) return found;
   return 'no visible ' + describe(target) + ' among ' + all.length + ' (' + shown.slice(0, 6).map(nameOf).map((n) => JSON.stringify(n.slice(0, 40))).join(', ') + ')';
 };
+const animating = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity).length;
+/** What covers the element's centre, or null when the element itself is topmost there. */
+const coverOf = (element) => {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (hit && (hit === element || element.contains(hit))) return null;
+  return hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).slice(0, 60) + ' "' + text(hit).slice(0, 40) + '"' : 'nothing';
+};
 const clickable = (target) => {
   const element = find(target);
   if (typeof element === 'string') return element;
-  const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity);
-  if (running.length) return running.length + ' animation(s) still running';
+  if (animating()) return animating() + ' animation(s) still running';
   const box = element.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
     element.scrollIntoView({ block: 'center', inline: 'center' });
     return 'scrolled into view';
   }
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  if (!hit || !(hit === element || element.contains(hit))) {
+  const cover = coverOf(element);
+  if (cover) {
     // A fixed bar over it: bring it to the middle of the screen, as a guest would scroll.
     element.scrollIntoView({ block: 'center', inline: 'center' });
-    return describe(target) + ' is covered by ' + (hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).slice(0, 60) : 'nothing');
+    return describe(target) + ' is covered by ' + cover;
   }
   return element;
 };
@@ -148,17 +155,30 @@ export const clickableScript = (target: Target) =>
   withLibrary(`clickable(${JSON.stringify(target)})`);
 
 /**
- * Records console errors, uncaught exceptions, unhandled rejections and CSP violations the page
+ * Records console errors and warnings, uncaught exceptions, unhandled rejections and CSP violations the page
  * sees from now on; installed again after a document loads. Returns whether it was missing.
  */
 export const INSTALL_PROBLEM_HOOK = String.raw`
 if (window.__engineProblems) return false;
 const problems = [];
 window.__engineProblems = problems;
-const original = console.error;
-console.error = function (...parts) {
-  problems.push('console.error: ' + parts.map((part) => (part && part.stack) || String(part)).join(' '));
-  return original.apply(this, parts);
+// A warning counts too: the production build is silent, and the photo compressor warns when it
+// falls back from its worker to the main thread.
+for (const level of ['error', 'warn']) {
+  const original = console[level];
+  console[level] = function (...parts) {
+    problems.push('console.' + level + ': ' + parts.map((part) => (part && part.stack) || String(part)).join(' '));
+    return original.apply(this, parts);
+  };
+}
+// Which workers the page starts, so a journey can tell the photo was compressed in one.
+window.__engineWorkers = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(url, options) {
+    super(url, options);
+    window.__engineWorkers.push(String(url));
+  }
 };
 addEventListener('error', (event) => problems.push('uncaught: ' + event.message + ' at ' + event.filename + ':' + event.lineno));
 addEventListener('unhandledrejection', (event) => problems.push('unhandled rejection: ' + ((event.reason && event.reason.message) || event.reason)));

@@ -160,7 +160,11 @@ export async function guestJourney(
     const src = await attribute(thumbnail, 'src', /^http/);
     const bytes = Buffer.from(await (await fetch(src)).arrayBuffer());
     const { width, height } = jpegSize(bytes);
-    record.facts.push(`stored photo: ${bytes.length} bytes, ${width} x ${height}`);
+    const workers = await driver.run<string[]>('return window.__engineWorkers;');
+    if (!workers.some((url) => /compress/.test(url))) {
+      throw new Error(`the photo was not compressed in a worker (workers: ${workers.join(', ')})`);
+    }
+    record.facts.push(`stored photo: ${bytes.length} bytes, ${width} x ${height}, from a worker`);
     if (bytes.length > MAX_UPLOAD_BYTES) throw new Error(`stored photo is ${bytes.length} bytes`);
     if (Math.max(width, height) !== MAX_LONG_SIDE || width * 3 !== height * 4) {
       throw new Error(`stored photo is ${width} x ${height}, expected 1920 x 1440`);
@@ -217,6 +221,17 @@ export async function guestJourney(
     await driver.click(button(`View & Download #${INVOICE}`));
     await waitFor(dialog('Preview Invoice PDF'));
     await attribute({ role: 'iframe', name: `Invoice #${INVOICE} PDF` }, 'src', /^blob:http/);
+    // The payment's Notice toast is still up: it must leave the dialog's buttons free.
+    await waitText('Payment received. Thank you!');
+    await poll('dialog settled', () =>
+      driver.run<boolean | string>(withLibrary("animating() === 0 || 'animating'")),
+    );
+    for (const name of ['Download Invoice', 'Close']) {
+      const cover = await driver.run<string | null>(
+        withLibrary(`coverOf(find(${JSON.stringify(button(name, dialog('Preview Invoice PDF')))}))`),
+      );
+      if (cover) throw new Error(`${name} in the invoice preview is covered by ${cover}`);
+    }
   });
 
   await step('invoice-downloaded', async () => {
