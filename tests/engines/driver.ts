@@ -52,7 +52,7 @@ export async function poll<T>(
   timeout = WAIT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeout;
-  let reason = 'never checked';
+  let reason: string;
   for (;;) {
     try {
       const result = await check();
@@ -186,4 +186,5 @@ document.addEventListener('securitypolicyviolation', (event) => problems.push('C
 return true;
 `;
 
-export const READ_PROBLEMS = 'return window.__engineProblems ? window.__engineProblems.slice() : null;';
+export const READ_PROBLEMS =
+  'return window.__engineProblems ? window.__engineProblems.slice() : null;';

@@ -52,7 +52,9 @@ export async function guestJourney(
   const waitFor = (target: Target) =>
     poll(`wait for ${JSON.stringify(target)}`, async () => {
       const found = await driver.run<boolean | string>(
-        withLibrary(`(() => { const e = find(${JSON.stringify(target)}); return typeof e === 'string' ? e : true; })()`),
+        withLibrary(
+          `(() => { const e = find(${JSON.stringify(target)}); return typeof e === 'string' ? e : true; })()`,
+        ),
       );
       return found;
     });
@@ -228,7 +230,9 @@ export async function guestJourney(
     );
     for (const name of ['Download Invoice', 'Close']) {
       const cover = await driver.run<string | null>(
-        withLibrary(`coverOf(find(${JSON.stringify(button(name, dialog('Preview Invoice PDF')))}))`),
+        withLibrary(
+          `coverOf(find(${JSON.stringify(button(name, dialog('Preview Invoice PDF')))}))`,
+        ),
       );
       if (cover) throw new Error(`${name} in the invoice preview is covered by ${cover}`);
     }
@@ -249,7 +253,8 @@ export async function guestJourney(
         ? bytes
         : `${bytes.length} bytes so far`;
     });
-    if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${file.name} is no PDF`);
+    if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new Error(`${file.name} is no PDF`);
     record.facts.push(`downloaded ${file.name}: ${pdf.length} bytes`);
     await driver.click(button('Close', preview));
     await waitGone(preview);

@@ -91,8 +91,13 @@ async function runJourney(engine: string, size: { width: number; height: number 
   return result;
 }
 
+// A report left from an earlier run must not stand in for this one if it stops early.
+rmSync(REPORT, { force: true });
 const stack = await startStack(SANDBOX_PORT, PORTAL_PORT);
-const report: Record<string, { passed: number; failed: number; seconds: number; journeys: JourneyResult[] }> = {};
+const report: Record<
+  string,
+  { passed: number; failed: number; seconds: number; journeys: JourneyResult[] }
+> = {};
 try {
   for (const engine of engines) {
     const started = Date.now();

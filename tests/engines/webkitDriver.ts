@@ -141,24 +141,19 @@ export async function launchWebKit(downloadDir: string): Promise<EngineDriver> {
     throw new Error('xvfb-run is missing: apt-get install -y xvfb');
   }
   const url = `http://127.0.0.1:${DRIVER_PORT}`;
-  if (await fetch(`${url}/status`).then(
-    () => true,
-    () => false,
-  )) {
+  if (
+    await fetch(`${url}/status`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`${url} is already taken (a WebKitWebDriver left running?)`);
   }
   const output: string[] = [];
   // The default 640x480x8 screen is too small; --host avoids a libsoup bug. Downloads go to $HOME.
   const child = spawn(
     'xvfb-run',
-    [
-      '-a',
-      '-s',
-      '-screen 0 1600x1200x24',
-      DRIVER,
-      `--port=${DRIVER_PORT}`,
-      '--host=127.0.0.1',
-    ],
+    ['-a', '-s', '-screen 0 1600x1200x24', DRIVER, `--port=${DRIVER_PORT}`, '--host=127.0.0.1'],
     { detached: true, env: { ...process.env, HOME: downloadDir } },
   );
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -168,7 +163,8 @@ export async function launchWebKit(downloadDir: string): Promise<EngineDriver> {
     await poll(
       'WebKitWebDriver start',
       async () => {
-        if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${output.join('')}`);
+        if (child.exitCode !== null)
+          throw new Error(`exited ${child.exitCode}: ${output.join('')}`);
         const status = (await (await fetch(`${url}/status`)).json()) as {
           value?: { ready?: boolean };
         };
@@ -176,11 +172,14 @@ export async function launchWebKit(downloadDir: string): Promise<EngineDriver> {
       },
       30_000,
     );
-    const driver = WebDriver.createSession(new Executor(new HttpClient(url)), new Capabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      timeouts: { script: WAIT_MS, pageLoad: WAIT_MS },
-    }));
+    const driver = WebDriver.createSession(
+      new Executor(new HttpClient(url)),
+      new Capabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        timeouts: { script: WAIT_MS, pageLoad: WAIT_MS },
+      }),
+    );
     await driver.getSession();
     return new WebKitDriver(downloadDir, driver, stop);
   } catch (error) {
