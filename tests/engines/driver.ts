@@ -45,6 +45,14 @@ export const WAIT_MS = 15_000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export const withTimeout = <T>(work: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms).unref(),
+    ),
+  ]);
+
 /** Polls `check` until it returns something other than a string; the last string is the reason. */
 export async function poll<T>(
   what: string,

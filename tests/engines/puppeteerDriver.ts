@@ -12,6 +12,7 @@ import {
   type EngineDriver,
   type Target,
   WAIT_MS,
+  withTimeout,
 } from './driver';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -108,7 +109,12 @@ class PuppeteerDriver implements EngineDriver {
   }
 
   async close() {
-    await this.browser.close();
+    await withTimeout(this.browser.close(), 15_000, `${this.engine} close`).catch(
+      (error: unknown) => {
+        this.browser.process()?.kill('SIGKILL');
+        throw error;
+      },
+    );
   }
 }
 

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { startStack } from '../bench/servers';
 import { makePhotoBlob } from '../harness/photoInPage';
 import { PORTAL_PORT, PORTAL_URL, SANDBOX_PORT } from '../e2e/ports';
-import type { EngineDriver } from './driver';
+import { withTimeout, type EngineDriver } from './driver';
 import { ensureBigPhoto, guestJourney, type JourneyRecord } from './journey';
 import { launchChromium, launchFirefox } from './puppeteerDriver';
 import { launchWebKit } from './webkitDriver';
@@ -49,13 +49,8 @@ if (!existsSync('dist/index.html')) {
   throw new Error('dist/ is missing: run `npm run build` first (or `npm run test:engines`)');
 }
 
-const withTimeout = <T>(work: Promise<T>, ms: number, what: string) =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms).unref(),
-    ),
-  ]);
+/** The browser of the journey under way, closed if the run is interrupted. */
+let active: EngineDriver | undefined;
 
 async function runJourney(engine: string, size: { width: number; height: number }) {
   const started = Date.now();
@@ -65,7 +60,15 @@ async function runJourney(engine: string, size: { width: number; height: number 
   let driver: EngineDriver | undefined;
   const result: JourneyResult = { requested: size.width, passed: false, seconds: 0 };
   try {
-    driver = await withTimeout(ENGINES[engine]!(downloadDir), 60_000, `${engine} start-up`);
+    const launching = ENGINES[engine]!(downloadDir);
+    // A browser that comes up only after its start-up timed out is still closed.
+    let late = false;
+    launching.then((started) => (late ? started.close() : undefined)).catch(() => undefined);
+    driver = await withTimeout(launching, 60_000, `${engine} start-up`).catch((error: unknown) => {
+      late = true;
+      throw error;
+    });
+    active = driver;
     const photo = `${ARTEFACTS}/phone-photo.jpg`;
     await driver.goto(`${PORTAL_URL}/#/login`);
     await ensureBigPhoto(driver, photo, makePhotoBlob.toString());
@@ -85,6 +88,7 @@ async function runJourney(engine: string, size: { width: number; height: number 
   } catch (error) {
     result.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
+    active = undefined;
     await driver?.close().catch((error: unknown) => console.error(`${engine} close:`, error));
     result.seconds = (Date.now() - started) / 1000;
   }
@@ -94,6 +98,12 @@ async function runJourney(engine: string, size: { width: number; height: number 
 // A report left from an earlier run must not stand in for this one if it stops early.
 rmSync(REPORT, { force: true });
 const stack = await startStack(SANDBOX_PORT, PORTAL_PORT);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: closing the browser and the servers`);
+    void Promise.allSettled([active?.close(), stack.stop()]).then(() => process.exit(130));
+  });
+}
 const report: Record<
   string,
   { passed: number; failed: number; seconds: number; journeys: JourneyResult[] }

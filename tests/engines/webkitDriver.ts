@@ -15,6 +15,7 @@ import {
   type EngineDriver,
   type Target,
   WAIT_MS,
+  withTimeout,
 } from './driver';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
@@ -107,7 +108,7 @@ class WebKitDriver implements EngineDriver {
 
   async close() {
     try {
-      await this.driver.quit();
+      await withTimeout(this.driver.quit(), 15_000, 'WebDriver quit');
     } finally {
       await this.stopDriver();
     }
