@@ -110,6 +110,12 @@ export async function guestJourney(
       throw error;
     }
     await collectProblems();
+    // Let dialogs finish fading in or out: a capture mid-fade shows half the picture.
+    await poll(
+      'animations to end',
+      () => driver.run<boolean | string>(withLibrary("animating() === 0 || 'animating'")),
+      3000,
+    ).catch(() => undefined);
     await driver.screenshot(`${shot}.png`);
     record.steps.push({ step: name, seconds: (Date.now() - started) / 1000 });
     if (problems.length) throw new Error(`problems after ${name}:\n${problems.join('\n')}`);
@@ -160,6 +166,13 @@ export async function guestJourney(
     await driver.click(button('Upload Files'));
     const thumbnail: Target = { css: 'img', within: button('Preview phone-photo.jpg') };
     const src = await attribute(thumbnail, 'src', /^http/);
+    await poll('thumbnail drawn', () =>
+      driver.run<boolean | string>(
+        withLibrary(
+          `(() => { const img = find(${JSON.stringify(thumbnail)}); return typeof img === 'string' ? img : (img.complete && img.naturalWidth > 0) || 'not drawn'; })()`,
+        ),
+      ),
+    );
     const bytes = Buffer.from(await (await fetch(src)).arrayBuffer());
     const { width, height } = jpegSize(bytes);
     const workers = await driver.run<string[]>('return window.__engineWorkers;');
