@@ -98,6 +98,10 @@ class WebKitDriver implements EngineDriver {
   }
 
   async screenshot(path: string) {
+    // WebKitGTK captures its last painted frame, which can lag the page by a fade: paint twice first.
+    await this.driver.executeScript(
+      'return new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))); setTimeout(resolve, 1000); });',
+    );
     writeFileSync(path, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
   }
 
