@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { browserTargets } from './build/browserTargets.ts';
 import { lazyReactDomClient } from './build/lazyReactDomClient.ts';
 import { precompressBrotli } from './build/precompressBrotli.ts';
 import { prerenderFirstScreenStyles } from './build/prerenderFirstScreenStyles.ts';
@@ -28,7 +29,7 @@ export default defineConfig(({ command }) => ({
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true },
   build: {
-    target: 'es2022',
+    target: browserTargets(),
     sourcemap: false,
     manifest: true,
     // Every browser the portal supports knows `modulepreload`; one without it only fetches a page's

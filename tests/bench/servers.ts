@@ -9,7 +9,7 @@ export interface RunningStack {
   sandboxUrl: string;
   /** Serves another build at the same address, for the same sandbox. */
   serve(outDir: string): Promise<void>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** Whether anything listens at the address, whatever it answers. */
@@ -80,10 +80,7 @@ export async function startStack(
     },
   });
   let preview: ChildProcess = spawnPreview(portalPort, outDir, configFile);
-  const stop = () => {
-    void stopGroup(sandbox);
-    void stopGroup(preview);
-  };
+  const stop = () => Promise.all([stopGroup(sandbox), stopGroup(preview)]).then(() => undefined);
   try {
     await waitFor(`${sandboxUrl}/__sandbox/health`);
     await waitFor(`${portalUrl}/`);

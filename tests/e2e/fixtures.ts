@@ -1,28 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { CSP_REPORTS_URL, SANDBOX_URL } from './ports';
+import { ACCOUNTS, cspReports, sandbox, type Account } from './sandboxControl';
 
-export const ACCOUNTS = {
-  fresh: { email: 'emma.walker@example.com', reservation: 'KX-1001' },
-  midway: { email: 'kenji.tanaka@example.com', reservation: 'KX-2002' },
-  finished: { email: 'olivia.brown@example.com', reservation: 'KX-3003' },
-} as const;
-export type Account = keyof typeof ACCOUNTS;
-
-export async function sandbox(path: string, body?: unknown, method = 'POST') {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`sandbox ${path} answered ${response.status}`);
-}
-
-/** Violation reports the browser posted to the preview server (`report-uri`); DELETE clears. */
-export async function cspReports(method: 'GET' | 'DELETE' = 'GET'): Promise<unknown[]> {
-  const response = await fetch(CSP_REPORTS_URL, { method });
-  return (await response.json()) as unknown[];
-}
+export { ACCOUNTS, cspReports, sandbox, type Account };
 
 export type FaultKind = '500' | 'delay' | 'drop' | 'malformed' | 'missing-fields' | 'empty-list';
 

@@ -3,7 +3,7 @@
  * "N passed, N failed" that sums them all (checks count one each).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Step {
   name: string;
@@ -23,6 +23,20 @@ const vitestCounts = (json: unknown) => {
 const playwrightCounts = (json: unknown) => {
   const stats = (json as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+/** One journey per engine and width counts as one test; each engine's counts are shown. */
+const engineCounts = (json: unknown) => {
+  const engines = json as Record<string, { passed: number; failed: number; seconds: number }>;
+  const total = { passed: 0, failed: 0 };
+  for (const [engine, counts] of Object.entries(engines)) {
+    console.log(
+      `    ${engine}: ${counts.passed} passed, ${counts.failed} failed in ${counts.seconds.toFixed(1)} s`,
+    );
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+  }
+  return total;
 };
 
 const steps: Step[] = [
@@ -59,6 +73,12 @@ const steps: Step[] = [
     when: () => existsSync('playwright.config.ts'),
     report: { file: `${REPORTS}/e2e.json`, read: playwrightCounts },
   },
+  {
+    name: 'cross-engine journeys (Chromium, Firefox ESR, WebKitGTK)',
+    command: 'npm run --silent test:engines',
+    when: () => existsSync('tests/engines/run.ts'),
+    report: { file: `${REPORTS}/engines.json`, read: engineCounts },
+  },
 ];
 
 let passed = 0;
@@ -66,6 +86,8 @@ let failed = 0;
 for (const step of steps) {
   if (step.when && !step.when()) continue;
   console.log(`\n=== ${step.name}: ${step.command}`);
+  // A report left by an earlier run must not count for a runner that stops before writing one.
+  if (step.report) rmSync(step.report.file, { force: true });
   const started = Date.now();
   const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
   const ok = result.status === 0;
