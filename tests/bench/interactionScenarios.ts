@@ -3,12 +3,6 @@ import { measure, now, readSince, settle, type Reading } from './interactionProb
 
 const LONG = { timeout: 120_000 };
 
-export interface Photo {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
 /** The dashboard is up when its profile and six task cards no longer say they are loading. */
 const dashboardReady = (page: Page) =>
   page.waitForFunction(
@@ -54,7 +48,7 @@ const p90 = (values: number[]) => {
 };
 
 /** Every scenario once, in an order that leaves no unsaved work behind a navigation. */
-export async function runScenarios(page: Page, phone: boolean, photo: Photo) {
+export async function runScenarios(page: Page, phone: boolean, photo: string) {
   const readings: Record<string, Reading> = {};
 
   // Dashboard: a reload of the signed-in page, then Refresh.

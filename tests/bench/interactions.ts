@@ -4,14 +4,18 @@
  * (no debugger attached), phone and desktop widths, median of several runs; the large/small ratio
  * shows whether one item's interaction costs more when the list is longer.
  * INTERACTION_RUNS (default 5) and INTERACTION_SIZES (default "small,large"; add "ten times")
- * narrow or widen the run.
+ * narrow or widen the run. `tsx tests/bench/interactions.ts <outDir>` measures a build made before.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright';
 import { bigPhoto } from '../e2e/files';
 import { CPU_SLOWDOWN, launchGuestBrowser } from './guestTimings';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
-import { median, runScenarios, type Photo } from './interactionScenarios';
-import type { RunningStack } from './servers';
+import { median, runScenarios } from './interactionScenarios';
+import { startStack, type RunningStack } from './servers';
 
 /**
  * Sizes of the group guest KX-4004. The large one has 11 passports, not the demo's 12: twelve is
@@ -50,7 +54,7 @@ async function oneRun(
   stack: RunningStack,
   size: SizeName,
   width: number,
-  photo: Photo,
+  photo: string,
 ) {
   const rebuilt = await fetch(`${stack.sandboxUrl}/__sandbox/group`, {
     method: 'POST',
@@ -128,7 +132,9 @@ export async function interactionSection(stack: RunningStack) {
   try {
     const photoPage = await browser.newPage();
     await photoPage.goto(`${stack.portalUrl}/#/login`);
-    const photo = await bigPhoto(photoPage, 'group-photo.jpg');
+    // A file on disk: a buffer would be decoded in the page by Playwright, a long task of its own.
+    const photo = join(mkdtempSync(join(tmpdir(), 'bench-photo-')), 'group-photo.jpg');
+    writeFileSync(photo, (await bigPhoto(photoPage)).buffer);
     await photoPage.close();
     for (let run = 0; run < runs; run += 1) {
       // Alternating the order spreads a machine's slow spells over every size alike.
@@ -149,8 +155,12 @@ export async function interactionSection(stack: RunningStack) {
       `over 100 ms after load, large/small ≤ 1.2 for single-item interactions (${SINGLE_ITEM.length} of them).\n` +
       '"event": the longest Event Timing duration of the interaction (<16: no event reached 16 ms).',
   );
-  if (process.env.INTERACTION_JSON) {
-    const { writeFileSync } = await import('node:fs');
+  if (process.env.INTERACTION_JSON)
     writeFileSync(process.env.INTERACTION_JSON, JSON.stringify(results));
-  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const stack = await startStack(4910, 4973, process.argv[2] ?? 'dist');
+  await interactionSection(stack).finally(() => stack.stop());
+  process.exit(0);
 }
