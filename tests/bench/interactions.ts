@@ -74,7 +74,12 @@ async function oneRun(
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    return await runScenarios(page, width < 600, photo);
+    return await runScenarios(page, width < 600, photo).catch(async (error: unknown) => {
+      const shot = join(tmpdir(), `interaction-failure-${size}-${width}.png`);
+      await page.screenshot({ path: shot, fullPage: true });
+      console.log(`  failed (${size}, ${width} px), screenshot: ${shot}`);
+      throw error;
+    });
   } finally {
     await context.close();
   }
