@@ -115,7 +115,7 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
       const medians = sizes.map((size) => median(results[size][width].map(figure)));
       sizes.forEach((size, index) => (row[`${width} ${size}`] = whole(medians[index])));
       sizes.slice(1).forEach((size, index) => {
-        row[`${width} ${size}/small`] = ratio(medians[0], medians[index + 1]);
+        row[`${width} ${size}/${sizes[0]}`] = ratio(medians[0], medians[index + 1]);
       });
     }
     return row;
