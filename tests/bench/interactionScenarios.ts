@@ -38,11 +38,14 @@ async function openFromMenu(page: Page, phone: boolean, label: string, heading: 
 }
 
 /**
- * Task pages show a reminder 6 s after they open, which can move the page under a click: the
- * bench lets it arrive first.
+ * Task pages show a reminder 6 s after they open (once per visit), which can move the page under
+ * a click: the bench lets it arrive first.
  */
 const afterReminder = async (page: Page) => {
-  await page.getByRole('button', { name: /^(Confirm|Submit) now$/ }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('button', { name: /^(Confirm|Submit) now$/ })
+    .waitFor({ timeout: 8_000 })
+    .catch(() => undefined);
   await settle(page);
 };
 
