@@ -4,7 +4,8 @@
  * (no debugger attached), phone and desktop widths, median of several runs; the large/small ratio
  * shows whether one item's interaction costs more when the list is longer.
  * INTERACTION_RUNS (default 5) and INTERACTION_SIZES (default "small,large"; add "ten times")
- * narrow or widen the run. `tsx tests/bench/interactions.ts <outDir>` measures a build made before.
+ * narrow or widen the run; INTERACTION_JSON names a file that gets every run's figures.
+ * `tsx tests/bench/interactions.ts <outDir>` measures a build made before.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,6 +150,8 @@ export async function interactionSection(stack: RunningStack) {
           results[size][width].push(await oneRun(browser, stack, size, width, photo));
       }
       process.stdout.write(`  run ${run + 1} of ${runs} done\n`);
+      if (process.env.INTERACTION_JSON)
+        writeFileSync(process.env.INTERACTION_JSON, JSON.stringify(results));
     }
   } finally {
     await browser.close();
@@ -160,8 +163,6 @@ export async function interactionSection(stack: RunningStack) {
       `over 100 ms after load, large/small ≤ 1.2 for single-item interactions (${SINGLE_ITEM.length} of them).\n` +
       '"event": the longest Event Timing duration of the interaction (<16: no event reached 16 ms).',
   );
-  if (process.env.INTERACTION_JSON)
-    writeFileSync(process.env.INTERACTION_JSON, JSON.stringify(results));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
