@@ -111,9 +111,18 @@ export function MealEditForm({
         <TextField
           id={`${id}-request`}
           placeholder="Please tell us any special dietary needs"
-          multiline
-          minRows={3}
           fullWidth
+          // A plain textarea that grows with its text in CSS: MUI's multiline field measures its
+          // height in script after every render, a forced page layout per keystroke.
+          slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 3 } }}
+          sx={{
+            '& textarea': {
+              height: 'auto',
+              minHeight: '4.3125em',
+              resize: 'vertical',
+              fieldSizing: 'content',
+            },
+          }}
           value={form.mealRequest}
           onChange={(event) => {
             const mealRequest = event.target.value;

@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import type { Invoice } from '../../api/generated';
 import { useListInvoicesQuery } from '../../api/portalApi';
 import { LoadFailure } from '../../components/PageLoad';
 import { InvoicePdfDialog } from './InvoicePdfDialog';
@@ -38,11 +40,17 @@ function ErrorAlert({
   );
 }
 
+const NO_INVOICES: Invoice[] = [];
+
 export default function PaymentsPage() {
   const { data, isLoading, isFetching, error, refetch } = useListInvoicesQuery();
   const payment = usePaymentFlow(refetch);
   const pdf = useInvoicePdf();
-  const invoices = data ?? [];
+  const invoices = data ?? NO_INVOICES;
+  const { pay } = payment;
+  const { show } = pdf;
+  const payInvoice = useCallback((invoice: Invoice) => void pay(invoice), [pay]);
+  const showPdf = useCallback((invoice: Invoice) => void show(invoice.id), [show]);
 
   let content;
   if (isLoading) {
@@ -67,8 +75,8 @@ export default function PaymentsPage() {
           payingId={payment.payingId}
           paymentsLocked={payment.paymentsLocked}
           pdfId={pdf.loadingId}
-          onPay={(invoice) => void payment.pay(invoice)}
-          onPdf={(invoice) => void pdf.show(invoice.id)}
+          onPay={payInvoice}
+          onPdf={showPdf}
         />
       </>
     );
