@@ -1,10 +1,11 @@
 // /__sandbox/* control endpoints (not part of openapi.yaml): reset, Pact provider states,
-// session expiry, fault injection and a health check.
+// session expiry, fault injection, a resizable group reservation and a health check.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addFault, clearFaults, listFaults } from './faults.js';
 import { readBody } from './http.js';
+import { DEMO_GROUP_SIZE, group, type GroupSize } from './demo/group.js';
 import { applyProviderState } from './providerState.js';
-import { expireSessions, resetStore, store } from './state.js';
+import { expireSessions, replaceReservation, resetStore, store } from './state.js';
 
 const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
   const text = JSON.stringify(body);
@@ -24,6 +25,21 @@ const jsonOf = async (req: IncomingMessage): Promise<unknown> => {
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
+const MAX_GROUP = 1000;
+
+/** A group size from the body, each count defaulting to the demo group's; null when invalid. */
+const groupSizeOf = (body: unknown): GroupSize | null => {
+  const size = { ...DEMO_GROUP_SIZE };
+  for (const key of Object.keys(size) as (keyof GroupSize)[]) {
+    const value = field(body, key);
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_GROUP)
+      return null;
+    size[key] = value as number;
+  }
+  return size;
+};
 
 export const handleControl = async (
   req: IncomingMessage,
@@ -68,6 +84,16 @@ export const handleControl = async (
       return result.ok
         ? sendJson(res, 200, result.values)
         : sendJson(res, 400, { message: result.message });
+    }
+    case 'POST /__sandbox/group': {
+      // Rebuilds the group guest KX-4004 at another size: the bench's small and ten-times groups.
+      const size = groupSizeOf(await jsonOf(req));
+      if (!size)
+        return sendJson(res, 400, {
+          message: `Body must be {passengers?, passports?, flights?, invoices?}, whole numbers 0-${MAX_GROUP}.`,
+        });
+      replaceReservation('KX-4004', group(size));
+      return sendJson(res, 200, size);
     }
     case 'GET /__sandbox/faults':
       return sendJson(res, 200, listFaults());

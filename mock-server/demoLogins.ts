@@ -15,4 +15,10 @@ export const DEMO_LOGINS = [
     reservation: 'KX-3003',
     shows: 'finished: everything completed and paid',
   },
+  {
+    email: 'grace.miller@example.com',
+    reservation: 'KX-4004',
+    shows:
+      'group: 24 passengers, 12 passport and 12 flight documents, 30 invoices, every task to do',
+  },
 ] as const;

@@ -93,7 +93,8 @@ const main = async (): Promise<void> => {
     console.log(
       `[sandbox] started in ${Date.now() - started} ms (upstream ${config.upstreamPort}` +
         `${usePrism ? `, prism ${config.prismPort}` : ''}). Demo logins: emma.walker@example.com / KX-1001, ` +
-        'kenji.tanaka@example.com / KX-2002, olivia.brown@example.com / KX-3003',
+        'kenji.tanaka@example.com / KX-2002, olivia.brown@example.com / KX-3003, ' +
+        'grace.miller@example.com / KX-4004',
     );
     console.log(`sandbox ready on http://localhost:${config.sandboxPort}`);
   } catch (err) {

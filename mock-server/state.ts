@@ -67,9 +67,14 @@ export const resetStore = (): void => {
 export const resetReservation = (reservationId: string): Reservation => {
   const fresh = demoReservations()[reservationId];
   if (!fresh) throw new Error(`Unknown demo reservation ${reservationId}`);
-  store.reservations[reservationId] = fresh;
-  seedFiles(fresh);
+  replaceReservation(reservationId, fresh);
   return fresh;
+};
+
+/** Puts a reservation in place of the stored one, with its files (the bench's sized groups). */
+export const replaceReservation = (reservationId: string, reservation: Reservation): void => {
+  store.reservations[reservationId] = reservation;
+  seedFiles(reservation);
 };
 
 export const nextId = (): number => ++store.nextId;

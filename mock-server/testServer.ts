@@ -49,6 +49,7 @@ export const DEMO: Record<string, string> = {
   'KX-1001': 'emma.walker@example.com',
   'KX-2002': 'kenji.tanaka@example.com',
   'KX-3003': 'olivia.brown@example.com',
+  'KX-4004': 'grace.miller@example.com',
 };
 
 export const login = async (base: string, reservationId: string): Promise<Session> => {

@@ -4,11 +4,13 @@
  * - Lighthouse (mobile, simulated throttling, median of 3) for #/login and #/dashboard;
  * - what a guest's phone goes through on the same routes, without a debugger attached
  *   (tests/bench/guestTimings.ts), the figures that decide whether a speed-up pays for itself;
- * - the image-compression figures (tests/bench/compression.ts).
+ * - the image-compression figures (tests/bench/compression.ts);
+ * - interaction latency after load, small and large reservations (tests/bench/interactions.ts).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CPU_SLOWDOWN, guestRows, guestTimings } from './guestTimings';
+import { interactionSection } from './interactions';
 import { lighthouseMedian } from './lighthouse';
 import { loadedFiles } from './loadedFiles';
 import { filesBytes, routeBytes, type RouteBytes } from './routeBytes';
@@ -30,6 +32,10 @@ const signIn = (portalUrl: string) => async (page: import('playwright').Page) =>
 };
 
 const stack = await startStack(4910, 4973);
+if (process.argv.slice(2).join(' ') === '--only interactions') {
+  await interactionSection(stack).finally(() => stack.stop());
+  process.exit(0);
+}
 try {
   // Two readings of each route: the manifest's static graph, and what Chromium really fetched.
   const login = {
@@ -116,6 +122,7 @@ try {
     'Long tasks and LCP from PerformanceObserver; "blocking" sums each long task beyond 50 ms;\n' +
       '"all statuses": a returning guest\'s dashboard shows the profile and all six task statuses.',
   );
+  await interactionSection(stack);
 } finally {
   stack.stop();
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { DocumentThumbnail, THUMB_WIDTH } from './DocumentThumbnail';
 import type { DocumentEntry } from './documentEntries';
 
@@ -17,8 +18,11 @@ export interface UploadedGridProps {
   refreshing?: boolean;
 }
 
-/** The documents already on the server, each with a preview and (while editable) a delete. */
-export function UploadedGrid({
+/**
+ * The documents already on the server, each with a preview and (while editable) a delete.
+ * Memoised: opening or closing a preview leaves the grid as it is.
+ */
+export const UploadedGrid = memo(function UploadedGrid({
   documents,
   editable,
   onPreview,
@@ -102,4 +106,4 @@ export function UploadedGrid({
       ))}
     </Box>
   );
-}
+});

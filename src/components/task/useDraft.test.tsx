@@ -29,6 +29,18 @@ describe('useDraft', () => {
     expect(screen.getByText('Restored')).toBeInTheDocument();
   });
 
+  it('stores the draft when the page is left before the write delay has passed', async () => {
+    renderWithStore(<Editor />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'quick');
+    const stored = () =>
+      Object.keys(window.sessionStorage)
+        .filter((key) => key.endsWith('.probe'))
+        .map((key) => window.sessionStorage.getItem(key));
+    expect(stored()).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toEqual(['"quick"']);
+  });
+
   it('forgets the edit once cleared', async () => {
     const first = renderWithStore(<Editor />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'gone');

@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../api/hooks';
 
 const PREFIX = 'portal.draft.';
+
+/** Typing writes the draft at most this often: serialising it on every keystroke costs a frame. */
+export const DRAFT_WRITE_DELAY_MS = 400;
 
 /** Drafts are kept per signed-in guest, so a shared tab never shows one guest's edit to another. */
 function fullKey(userId: string | null, storageKey: string): string {
@@ -27,7 +30,9 @@ function write(key: string, value: unknown): void {
 
 /**
  * State that survives a reload and a 401 re-login: an edit in progress is written to
- * sessionStorage (`portal.draft.<userId>.<storageKey>`) on every change and restored on mount.
+ * sessionStorage (`portal.draft.<userId>.<storageKey>`) and restored on mount.
+ * Writes wait up to DRAFT_WRITE_DELAY_MS and are flushed at once when the page is hidden or left
+ * (reload, tab switch) and when the component unmounts (leaving the page, a 401, signing out).
  * `setValue` also takes an updater `(previous) => next`, like React's setState.
  * Call `clear` once the edit is saved, cancelled or submitted: it forgets the stored copy and
  * goes back to `initial`. `restored` is true from a mount that found a stored draft until `clear`.
@@ -49,20 +54,46 @@ export function useDraft<T>(
     const stored = read<T>(key);
     return { value: stored.found ? (stored.value as T) : initial, restored: stored.found };
   });
+  const unsaved = useRef<{ value: T } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    if (unsaved.current) write(key, unsaved.current.value);
+    unsaved.current = null;
+  }, [key]);
+
+  useEffect(() => {
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      flush();
+    };
+  }, [flush]);
 
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {
       setState((previous) => {
         const value =
           typeof next === 'function' ? (next as (previous: T) => T)(previous.value) : next;
-        write(key, value);
+        unsaved.current = { value };
+        timer.current ??= window.setTimeout(flush, DRAFT_WRITE_DELAY_MS);
         return { ...previous, value };
       });
     },
-    [key],
+    [flush],
   );
 
   const clear = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    unsaved.current = null;
     try {
       window.sessionStorage.removeItem(key);
     } catch {

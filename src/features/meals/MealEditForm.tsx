@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, type Ref } from 'react';
+import { useCallback, useId, type Ref } from 'react';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
+import { AllergyChoices } from './AllergyChoices';
 import type { MealForm } from './mealModel';
 
 export interface MealEditFormProps {
@@ -20,7 +19,8 @@ export interface MealEditFormProps {
   groups: FoodAllergyGroup[];
   error: string | null;
   saving: boolean;
-  onChange: (form: MealForm) => void;
+  /** Gets an update of the form, so the form's pieces can keep one stable callback. */
+  onChange: (update: (form: MealForm) => MealForm) => void;
   onSave: () => void;
   onCancel: () => void;
   /** The Meal Choice select, focused when the guest opens the form. */
@@ -39,13 +39,16 @@ export function MealEditForm({
   firstFieldRef,
 }: MealEditFormProps) {
   const id = useId();
-  const toggleAllergy = (allergyId: number, checked: boolean) =>
-    onChange({
-      ...form,
-      allergies: checked
-        ? [...form.allergies.filter((value) => value !== allergyId), allergyId]
-        : form.allergies.filter((value) => value !== allergyId),
-    });
+  const toggleAllergy = useCallback(
+    (allergyId: number, checked: boolean) =>
+      onChange((previous) => ({
+        ...previous,
+        allergies: checked
+          ? [...previous.allergies.filter((value) => value !== allergyId), allergyId]
+          : previous.allergies.filter((value) => value !== allergyId),
+      })),
+    [onChange],
+  );
 
   return (
     <Stack
@@ -62,7 +65,10 @@ export function MealEditForm({
         label="Meal Choice"
         id={`${id}-meal`}
         value={form.mealChoice}
-        onChange={(event) => onChange({ ...form, mealChoice: event.target.value })}
+        onChange={(event) => {
+          const mealChoice = event.target.value;
+          onChange((previous) => ({ ...previous, mealChoice }));
+        }}
         inputRef={firstFieldRef}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 360 }}
@@ -83,9 +89,9 @@ export function MealEditForm({
           value={form.hasAllergies === null ? '' : form.hasAllergies ? 'yes' : 'no'}
           onChange={(event) =>
             event.target.value === 'yes'
-              ? onChange({ ...form, hasAllergies: true })
+              ? onChange((previous) => ({ ...previous, hasAllergies: true }))
               : // Choosing "no" clears the list.
-                onChange({ ...form, hasAllergies: false, allergies: [] })
+                onChange((previous) => ({ ...previous, hasAllergies: false, allergies: [] }))
           }
         >
           <FormControlLabel value="yes" control={<Radio />} label="I have food allergies" />
@@ -94,30 +100,7 @@ export function MealEditForm({
       </FormControl>
 
       {form.hasAllergies ? (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
-          {groups.map((group) => (
-            <FormControl component="fieldset" key={group.group_id} variant="standard">
-              <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                {group.group_label}
-              </FormLabel>
-              <FormGroup>
-                {group.allergies.map((allergy) => (
-                  <FormControlLabel
-                    key={allergy.id}
-                    label={allergy.Label}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={form.allergies.includes(allergy.id)}
-                        onChange={(event) => toggleAllergy(allergy.id, event.target.checked)}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            </FormControl>
-          ))}
-        </Box>
+        <AllergyChoices groups={groups} selected={form.allergies} onToggle={toggleAllergy} />
       ) : null}
 
       <Box>
@@ -128,11 +111,23 @@ export function MealEditForm({
         <TextField
           id={`${id}-request`}
           placeholder="Please tell us any special dietary needs"
-          multiline
-          minRows={3}
           fullWidth
+          // A plain textarea that grows with its text in CSS: MUI's multiline field measures its
+          // height in script after every render, a forced page layout per keystroke.
+          slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 3 } }}
+          sx={{
+            '& textarea': {
+              height: 'auto',
+              minHeight: '4.3125em',
+              resize: 'vertical',
+              fieldSizing: 'content',
+            },
+          }}
           value={form.mealRequest}
-          onChange={(event) => onChange({ ...form, mealRequest: event.target.value })}
+          onChange={(event) => {
+            const mealRequest = event.target.value;
+            onChange((previous) => ({ ...previous, mealRequest }));
+          }}
         />
       </Box>
 

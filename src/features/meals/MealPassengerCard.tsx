@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import type { MealPassengerRecord } from '../../api/answers';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
 import { composePassengerName } from '../../lib/profileFormat';
@@ -21,10 +21,10 @@ export interface MealPassengerCardProps {
   edit: MealForm | undefined;
   error: string | null;
   saving: boolean;
-  onEdit: () => void;
-  onChange: (form: MealForm) => void;
-  onSave: () => void;
-  onCancel: () => void;
+  onEdit: (passenger: MealPassengerRecord) => void;
+  onChange: (passenger: MealPassengerRecord, update: (form: MealForm) => MealForm) => void;
+  onSave: (passenger: MealPassengerRecord, form: MealForm) => Promise<void>;
+  onCancel: (passenger: MealPassengerRecord) => void;
 }
 
 export const passengerName = (passenger: MealPassengerRecord) => composePassengerName(passenger);
@@ -42,8 +42,9 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function MealPassengerCard(props: MealPassengerCardProps) {
-  const { passenger, options, groups, editable, edit } = props;
+/** Memoised: typing in one passenger's form leaves the other cards as they are. */
+export const MealPassengerCard = memo(function MealPassengerCard(props: MealPassengerCardProps) {
+  const { passenger, options, groups, editable, edit, onChange } = props;
   const headingId = useId();
   const name = passengerName(passenger);
   const saved = formOf(passenger);
@@ -53,6 +54,10 @@ export function MealPassengerCard(props: MealPassengerCardProps) {
   // Cancel, never when a kept draft reopens the form on load.
   const focusNext = useRef<'form' | 'edit' | null>(null);
   const open = editable && edit !== undefined;
+  const change = useCallback(
+    (update: (form: MealForm) => MealForm) => onChange(passenger, update),
+    [onChange, passenger],
+  );
 
   useEffect(() => {
     if (open && focusNext.current === 'form') firstFieldRef.current?.focus();
@@ -82,7 +87,7 @@ export function MealPassengerCard(props: MealPassengerCardProps) {
               startIcon={<EditIcon />}
               onClick={() => {
                 focusNext.current = 'form';
-                props.onEdit();
+                props.onEdit(passenger);
               }}
               aria-label={`Edit meal request for ${name}`}
             >
@@ -98,14 +103,14 @@ export function MealPassengerCard(props: MealPassengerCardProps) {
             error={props.error}
             saving={props.saving}
             firstFieldRef={firstFieldRef}
-            onChange={props.onChange}
+            onChange={change}
             onSave={() => {
               focusNext.current = validateForm(edit) ? null : 'edit';
-              props.onSave();
+              void props.onSave(passenger, edit);
             }}
             onCancel={() => {
               focusNext.current = 'edit';
-              props.onCancel();
+              props.onCancel(passenger);
             }}
           />
         ) : (
@@ -121,4 +126,4 @@ export function MealPassengerCard(props: MealPassengerCardProps) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -123,10 +123,10 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
               edit={edits.edits[id]}
               error={edits.errors[id] ?? null}
               saving={edits.savingIds.includes(id)}
-              onEdit={() => edits.start(passenger)}
-              onChange={(form) => edits.change(passenger, form)}
-              onSave={() => void edits.save(passenger)}
-              onCancel={() => edits.cancel(passenger)}
+              onEdit={edits.start}
+              onChange={edits.change}
+              onSave={edits.save}
+              onCancel={edits.cancel}
             />
           );
         })}

@@ -32,73 +32,92 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
   const [savingIds, setSavingIds] = useState<string[]>([]);
   const [updateMealRequest] = useUpdateMealRequestMutation();
 
-  const updateEdits = useCallback(
-    (update: (previous: Edits) => Edits) => setEdits(update),
-    [setEdits],
+  const setError = useCallback(
+    (id: string, message: string | null) =>
+      setErrors((previous) => ({ ...previous, [id]: message })),
+    [],
   );
-  const setError = (id: string, message: string | null) =>
-    setErrors((previous) => ({ ...previous, [id]: message }));
 
-  const start = (passenger: MealPassengerRecord) => {
-    setError(String(passenger.id), null);
-    updateEdits((previous) => ({ ...previous, [String(passenger.id)]: formOf(passenger) }));
-  };
+  // Stable callbacks (they never read `edits` directly), so one passenger's change re-renders
+  // only that passenger's card.
+  const start = useCallback(
+    (passenger: MealPassengerRecord) => {
+      setError(String(passenger.id), null);
+      setEdits((previous) => ({ ...previous, [String(passenger.id)]: formOf(passenger) }));
+    },
+    [setEdits, setError],
+  );
 
-  const change = (passenger: MealPassengerRecord, form: MealForm) => {
-    setError(String(passenger.id), null);
-    updateEdits((previous) => ({ ...previous, [String(passenger.id)]: form }));
-  };
+  const change = useCallback(
+    (passenger: MealPassengerRecord, update: (form: MealForm) => MealForm) => {
+      const id = String(passenger.id);
+      setError(id, null);
+      setEdits((previous) => {
+        const form = previous[id];
+        return form ? { ...previous, [id]: update(form) } : previous;
+      });
+    },
+    [setEdits, setError],
+  );
 
-  const cancel = (passenger: MealPassengerRecord) => {
-    setError(String(passenger.id), null);
-    updateEdits((previous) => without(previous, String(passenger.id)));
-  };
+  const cancel = useCallback(
+    (passenger: MealPassengerRecord) => {
+      setError(String(passenger.id), null);
+      setEdits((previous) => without(previous, String(passenger.id)));
+    },
+    [setEdits, setError],
+  );
 
   /** Sends one passenger's form; true when the server stored it. Leaves the edit open on failure. */
-  const send = async (passenger: MealPassengerRecord, form: MealForm): Promise<boolean> => {
-    const id = String(passenger.id);
-    const invalid = validateForm(form);
-    if (invalid) {
-      setError(id, invalid);
-      return false;
-    }
-    setSavingIds((previous) => [...previous, id]);
-    try {
-      const payload = updatePayload(passenger.id, form);
-      const answer = await updateMealRequest({ mealRequestUpdate: payload }).unwrap();
-      const refused = refusalOf(answer);
-      if (refused) {
-        setError(id, refused);
+  const send = useCallback(
+    async (passenger: MealPassengerRecord, form: MealForm): Promise<boolean> => {
+      const id = String(passenger.id);
+      const invalid = validateForm(form);
+      if (invalid) {
+        setError(id, invalid);
         return false;
       }
-      // Show the saved values at once; the tag refetch confirms them.
-      dispatch(
-        portalApi.util.updateQueryData('getMealRequests', undefined, (draft) => {
-          const cached = draft.passengers.find((item) => item.id === passenger.id);
-          if (!cached) return;
-          cached.meal_choice = payload.meal_choice;
-          cached.has_allergies = payload.has_food_allergies;
-          cached.food_allergies = payload.food_allergies;
-          cached.meal_request = payload.meal_request ?? '';
-        }),
-      );
-      setError(id, null);
-      return true;
-    } catch (failure) {
-      setError(id, failureMessage(failure, SAVE_FAILED_MESSAGE));
-      return false;
-    } finally {
-      setSavingIds((previous) => previous.filter((value) => value !== id));
-    }
-  };
+      setSavingIds((previous) => [...previous, id]);
+      try {
+        const payload = updatePayload(passenger.id, form);
+        const answer = await updateMealRequest({ mealRequestUpdate: payload }).unwrap();
+        const refused = refusalOf(answer);
+        if (refused) {
+          setError(id, refused);
+          return false;
+        }
+        // Show the saved values at once; the tag refetch confirms them.
+        dispatch(
+          portalApi.util.updateQueryData('getMealRequests', undefined, (draft) => {
+            const cached = draft.passengers.find((item) => item.id === passenger.id);
+            if (!cached) return;
+            cached.meal_choice = payload.meal_choice;
+            cached.has_allergies = payload.has_food_allergies;
+            cached.food_allergies = payload.food_allergies;
+            cached.meal_request = payload.meal_request ?? '';
+          }),
+        );
+        setError(id, null);
+        return true;
+      } catch (failure) {
+        setError(id, failureMessage(failure, SAVE_FAILED_MESSAGE));
+        return false;
+      } finally {
+        setSavingIds((previous) => previous.filter((value) => value !== id));
+      }
+    },
+    [dispatch, setError, updateMealRequest],
+  );
 
-  const save = async (passenger: MealPassengerRecord) => {
-    const form = edits[String(passenger.id)];
-    if (!form) return;
-    if (await send(passenger, form)) {
-      updateEdits((previous) => without(previous, String(passenger.id)));
-    }
-  };
+  /** Saves the form the passenger's card shows. */
+  const save = useCallback(
+    async (passenger: MealPassengerRecord, form: MealForm) => {
+      if (await send(passenger, form)) {
+        setEdits((previous) => without(previous, String(passenger.id)));
+      }
+    },
+    [send, setEdits],
+  );
 
   /** Saves every open edit (before a submit); true when all of them were stored. */
   const saveAll = async (): Promise<boolean> => {
@@ -107,7 +126,7 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
       const form = edits[id];
       if (!form) continue;
       if (!(await send(passenger, form))) return false;
-      updateEdits((previous) => without(previous, id));
+      setEdits((previous) => without(previous, id));
     }
     return true;
   };

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { memo } from 'react';
 import type { Invoice } from '../../api/generated';
 import { InvoiceStatus, ViewDownloadButton, type InvoiceRowHandlers } from './InvoiceActions';
 import { balanceOf, formatMoney } from '../../components/invoices/balance';
@@ -92,8 +93,9 @@ function InvoiceRows({ invoices, ...handlers }: Props) {
   );
 }
 
-export function InvoiceTable(props: Props) {
+/** Memoised: opening or closing a dialog on the page leaves the invoice list as it is. */
+export const InvoiceTable = memo(function InvoiceTable(props: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return phone ? <InvoiceCards {...props} /> : <InvoiceRows {...props} />;
-}
+});

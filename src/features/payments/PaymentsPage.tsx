@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import type { Invoice } from '../../api/generated';
 import { useListInvoicesQuery } from '../../api/portalApi';
 import { LoadFailure } from '../../components/PageLoad';
 import { InvoicePdfDialog } from './InvoicePdfDialog';
@@ -38,11 +40,30 @@ function ErrorAlert({
   );
 }
 
+const NO_INVOICES: Invoice[] = [];
+
 export default function PaymentsPage() {
   const { data, isLoading, isFetching, error, refetch } = useListInvoicesQuery();
   const payment = usePaymentFlow(refetch);
   const pdf = useInvoicePdf();
-  const invoices = data ?? [];
+  const invoices = data ?? NO_INVOICES;
+  const { pay, hideNotice } = payment;
+  const { show } = pdf;
+  // Opening a dialog dismisses the toast: on a phone it would sit over the dialog's buttons.
+  const payInvoice = useCallback(
+    (invoice: Invoice) => {
+      hideNotice();
+      void pay(invoice);
+    },
+    [pay, hideNotice],
+  );
+  const showPdf = useCallback(
+    (invoice: Invoice) => {
+      hideNotice();
+      void show(invoice.id);
+    },
+    [show, hideNotice],
+  );
 
   let content;
   if (isLoading) {
@@ -59,7 +80,6 @@ export default function PaymentsPage() {
   } else if (invoices.length === 0) {
     content = <Typography>No invoices found.</Typography>;
   } else {
-    // Opening a dialog dismisses the toast: on a phone it would sit over the dialog's buttons.
     content = (
       <>
         <PaymentsBanner kind={bannerFor(invoices)} />
@@ -68,14 +88,8 @@ export default function PaymentsPage() {
           payingId={payment.payingId}
           paymentsLocked={payment.paymentsLocked}
           pdfId={pdf.loadingId}
-          onPay={(invoice) => {
-            payment.hideNotice();
-            void payment.pay(invoice);
-          }}
-          onPdf={(invoice) => {
-            payment.hideNotice();
-            void pdf.show(invoice.id);
-          }}
+          onPay={payInvoice}
+          onPdf={showPdf}
         />
       </>
     );

@@ -87,6 +87,8 @@ export function usePaymentFlow(reloadInvoices: () => void) {
     [createLink],
   );
 
+  const hideNotice = useCallback(() => setNoticeOpen(false), []);
+
   const closeWindow = useCallback(() => {
     setSession(null);
     reloadInvoices();
@@ -182,7 +184,7 @@ export function usePaymentFlow(reloadInvoices: () => void) {
     closeReceipt: () => setReceipt(null),
     notice,
     noticeOpen,
-    hideNotice: () => setNoticeOpen(false),
+    hideNotice,
     pay,
     closeWindow,
   };

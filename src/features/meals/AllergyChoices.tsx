@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import { memo } from 'react';
+import type { FoodAllergyGroup } from '../../api/generated';
+
+export interface AllergyChoicesProps {
+  groups: FoodAllergyGroup[];
+  selected: number[];
+  onToggle: (allergyId: number, checked: boolean) => void;
+}
+
+/** The allergy checkboxes, memoised: a keystroke elsewhere in the form leaves them as they are. */
+export const AllergyChoices = memo(function AllergyChoices({
+  groups,
+  selected,
+  onToggle,
+}: AllergyChoicesProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      {groups.map((group) => (
+        <FormControl component="fieldset" key={group.group_id} variant="standard">
+          <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {group.group_label}
+          </FormLabel>
+          <FormGroup>
+            {group.allergies.map((allergy) => (
+              <FormControlLabel
+                key={allergy.id}
+                label={allergy.Label}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={selected.includes(allergy.id)}
+                    onChange={(event) => onToggle(allergy.id, event.target.checked)}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+      ))}
+    </Box>
+  );
+});
