@@ -45,10 +45,16 @@ export function payload(path: string, mimeType: string) {
   return { name: path.split('/').pop() ?? 'file', mimeType, buffer: readFileSync(path) };
 }
 
-/** Bytes and type of a stored file, read by the page (the file server allows CORS). */
+/** Bytes, type and (for images) pixel size of a stored file, read by the page (CORS allowed). */
 export async function storedFile(page: Page, url: string) {
   return page.evaluate(async (address) => {
     const blob = await (await fetch(address)).blob();
-    return { bytes: blob.size, type: blob.type };
+    const size: { width?: number; height?: number } = {};
+    if (blob.type.startsWith('image/')) {
+      const bitmap = await createImageBitmap(blob);
+      Object.assign(size, { width: bitmap.width, height: bitmap.height });
+      bitmap.close();
+    }
+    return { bytes: blob.size, type: blob.type, ...size };
   }, url);
 }

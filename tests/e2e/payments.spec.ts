@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, openPayment, paymentForm, providerPayButton, test, type Page } from './fixtures';
 
 /** Pays one invoice through the fake hosted payment page inside the Secure Payment modal. */
@@ -12,6 +13,15 @@ async function pay(page: Page, invoiceId: number, shot: (name: string) => Promis
   await expect(modal).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 }
+
+/** Whether a click at the element's centre reaches it (nothing covers it). */
+const onTop = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    return target.contains(
+      document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+    );
+  });
 
 /** One invoice: a table row on a desktop, a card in the list on a phone. */
 const invoiceRow = (page: Page, invoiceId: number) =>
@@ -46,19 +56,21 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   await portal.shot('first-paid');
 
   await pay(page, 5102, portal.shot);
-  await expect(invoiceRow(page, 5102).getByText('Paid', { exact: true })).toBeVisible();
-  await expect(page.getByText('Paid', { exact: true })).toHaveCount(2);
-  await expect(page.getByText('Thank you! All your payments are complete.')).toBeVisible();
-  await expect(warning).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Make a Payment/ })).toHaveCount(0);
-  await portal.shot('all-paid');
-  expect(portal.apiCalls.filter((call) => call.endsWith('/invoices/paid'))).toHaveLength(2);
 
-  // Preview and download an invoice PDF.
+  // Straight from the payment, with the Notice still showing: preview and download a PDF. The
+  // toast gives way, so on a phone it never sits over the dialog's buttons.
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
   await page.getByRole('button', { name: 'View & Download #5101' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview Invoice PDF' });
   const previewFrame = preview.locator('iframe[title="Invoice #5101 PDF"]');
   await expect(previewFrame).toBeVisible();
+  // Well before the toast would hide by itself (4.5 s).
+  await expect(page.getByText('Payment received. Thank you!')).toBeHidden({ timeout: 1_000 });
+  for (const name of ['Download Invoice', 'Close']) {
+    await expect
+      .poll(() => onTop(preview.getByRole('button', { name })), { timeout: 1_000 })
+      .toBe(true);
+  }
   // The preview shows the PDF the portal fetched (an object URL of it; the CSP keeps the page
   // itself from reading blob: URLs, so the bytes are checked on the download below).
   await expect(previewFrame).toHaveAttribute('src', /^blob:http:\/\/localhost:\d+\//);
@@ -71,6 +83,14 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await preview.getByRole('button', { name: 'Close' }).click();
   await expect(preview).toBeHidden();
+
+  await expect(invoiceRow(page, 5102).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Thank you! All your payments are complete.')).toBeVisible();
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Make a Payment/ })).toHaveCount(0);
+  await portal.shot('all-paid');
+  expect(portal.apiCalls.filter((call) => call.endsWith('/invoices/paid'))).toHaveLength(2);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();

@@ -315,6 +315,21 @@ describe('invoice PDF', () => {
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:invoice-1042'));
   });
 
+  it('dismisses the Notice toast when the preview opens, so it never covers the dialog', async () => {
+    const api = setup(undefined, {
+      'POST /portal/pdf': { body: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } },
+    });
+    await openPayment(api);
+    post({ action: 'closePayment' });
+    expect(await screen.findByText('Payment window closed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: /View & Download #1042/ }));
+    await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
+    await waitFor(() => expect(screen.queryByText('Payment window closed.')).toBeNull());
+  });
+
   it('shows "PDF operation failed" when the PDF cannot be made', async () => {
     setup(undefined, { 'POST /portal/pdf': { status: 500, body: { message: 'boom' } } });
     await userEvent

@@ -59,6 +59,7 @@ export default function PaymentsPage() {
   } else if (invoices.length === 0) {
     content = <Typography>No invoices found.</Typography>;
   } else {
+    // Opening a dialog dismisses the toast: on a phone it would sit over the dialog's buttons.
     content = (
       <>
         <PaymentsBanner kind={bannerFor(invoices)} />
@@ -67,8 +68,14 @@ export default function PaymentsPage() {
           payingId={payment.payingId}
           paymentsLocked={payment.paymentsLocked}
           pdfId={pdf.loadingId}
-          onPay={(invoice) => void payment.pay(invoice)}
-          onPdf={(invoice) => void pdf.show(invoice.id)}
+          onPay={(invoice) => {
+            payment.hideNotice();
+            void payment.pay(invoice);
+          }}
+          onPdf={(invoice) => {
+            payment.hideNotice();
+            void pdf.show(invoice.id);
+          }}
         />
       </>
     );

@@ -17,6 +17,23 @@ export class ImageDecodeError extends Error {
 }
 
 /**
+ * The worker path can fail at run time where the feature checks pass (an engine refuses a
+ * createImageBitmap option, a module worker cannot start, an error inside the worker): the
+ * library path on the main thread then still compresses the photo. Only when both fail is the
+ * image taken as unreadable.
+ */
+async function encode(file: File, options: CompressionOptions): Promise<EncodedImage> {
+  if (workerCompressionSupported()) {
+    try {
+      return await compressInWorker(file, options);
+    } catch (error) {
+      console.warn('Compressing on the main thread: the background worker failed.', error);
+    }
+  }
+  return compressWithCompressor(file, options);
+}
+
+/**
  * Compresses a JPEG or PNG to at most ~1 MB and 1920 px on the long side, off the main thread
  * where the browser allows it. Returns the original file when it already fits; a PNG that only
  * fits as JPEG comes back as JPEG with the same name and a .jpg extension.
@@ -27,9 +44,7 @@ export async function compressImage(
 ): Promise<File> {
   let encoded: EncodedImage;
   try {
-    encoded = workerCompressionSupported()
-      ? await compressInWorker(file, options)
-      : await compressWithCompressor(file, options);
+    encoded = await encode(file, options);
   } catch (error) {
     throw new ImageDecodeError(file.name, error);
   }

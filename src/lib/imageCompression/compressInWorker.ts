@@ -9,8 +9,12 @@ export interface EncodedImage {
 /** A photo that takes longer than this is treated as undecodable (the worker is restarted). */
 const WORKER_TIMEOUT_MS = 60_000;
 
+/** False once the worker could not start or crashed: later photos go straight to the main thread. */
+let workerUsable = true;
+
 export function workerCompressionSupported(): boolean {
   return (
+    workerUsable &&
     typeof Worker !== 'undefined' &&
     typeof OffscreenCanvas !== 'undefined' &&
     typeof createImageBitmap === 'function'
@@ -39,8 +43,15 @@ function failAll(reason: Error) {
 
 function getWorker(): Worker {
   if (worker) return worker;
-  // Vite bundles the worker as its own module chunk; nothing is fetched from a CDN.
-  const created = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
+  // Vite bundles the worker as its own module chunk; nothing is fetched from a CDN. Engines
+  // without module workers throw here.
+  let created: Worker;
+  try {
+    created = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    workerUsable = false;
+    throw error;
+  }
   created.onmessage = (event: MessageEvent<CompressReply>) => {
     const reply = event.data;
     const entry = pending.get(reply.id);
@@ -50,7 +61,11 @@ function getWorker(): Worker {
     if (reply.ok) entry.resolve({ blob: reply.blob });
     else entry.reject(new Error(reply.message));
   };
-  created.onerror = (event) => failAll(new Error(event.message || 'Compression worker failed.'));
+  // A script that fails to load or throws outside a request (a module worker that cannot start).
+  created.onerror = (event) => {
+    workerUsable = false;
+    failAll(new Error(event.message || 'Compression worker failed.'));
+  };
   worker = created;
   return created;
 }
