@@ -6,8 +6,10 @@ import { checkPhoto, type PhotoCheck } from '../../src/lib/photoCheck/checkPhoto
 import { drawPassportPhoto, type PhotoSpec } from '../photo-check-set/passportPage';
 
 async function loadFont(url: string) {
-  const face = new FontFace('OCR-B', `url(${url})`);
-  document.fonts.add(await face.load());
+  const style = document.createElement('style');
+  style.textContent = `@font-face { font-family: 'OCR-B'; src: url(${url}); }`;
+  document.head.append(style);
+  await document.fonts.load('20px "OCR-B"');
 }
 
 async function drawAsBase64(spec: PhotoSpec): Promise<string> {

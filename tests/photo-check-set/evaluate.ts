@@ -39,7 +39,10 @@ console.table(
     return {
       problem,
       photos: bad.length,
-      'warned (accuracy)': percent(bad.filter((row) => row.found.includes(problem)).length, bad.length),
+      'warned (accuracy)': percent(
+        bad.filter((row) => row.found.includes(problem)).length,
+        bad.length,
+      ),
       'said wrongly on others': percent(
         others.filter((row) => row.found.includes(problem)).length,
         others.length,
@@ -49,19 +52,27 @@ console.table(
 );
 const good = measured.filter((row) => row.photo.problems.length === 0);
 const bad = measured.filter((row) => row.photo.problems.length > 0);
-console.log(`Bad photos warned at all: ${percent(bad.filter((row) => row.found.length).length, bad.length)}`);
+console.log(
+  `Bad photos warned at all: ${percent(bad.filter((row) => row.found.length).length, bad.length)}`,
+);
 console.log(
   `Bad photos with exactly their labelled problems: ${percent(
     bad.filter((row) => row.found.join() === row.photo.problems.join()).length,
     bad.length,
   )}`,
 );
-console.log(`False warnings on good photos: ${percent(good.filter((row) => row.found.length).length, good.length)}`);
+console.log(
+  `False warnings on good photos: ${percent(good.filter((row) => row.found.length).length, good.length)}`,
+);
 
 const wrong = measured.filter((row) => row.found.join() !== row.photo.problems.join());
 const shown = process.argv.includes('--all') ? measured : wrong;
 if (shown.length) {
-  console.log(process.argv.includes('--all') ? 'Every photo:' : 'Photos where the verdict differs from the label:');
+  console.log(
+    process.argv.includes('--all')
+      ? 'Every photo:'
+      : 'Photos where the verdict differs from the label:',
+  );
   console.table(
     shown.map(({ photo, stats, found }) => ({
       file: photo.file,

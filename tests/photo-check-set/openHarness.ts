@@ -19,7 +19,11 @@ export async function withHarness<T>(run: (page: Page) => Promise<T>): Promise<T
   await build({
     root,
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(root, 'tests/harness/photoCheck.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: path.join(root, 'tests/harness/photoCheck.html') },
+    },
   });
   const server = await preview({
     root,
@@ -39,7 +43,9 @@ export async function withHarness<T>(run: (page: Page) => Promise<T>): Promise<T
     await page.route('**/set/*', (route) =>
       route.fulfill({
         contentType: 'image/jpeg',
-        body: readFileSync(path.join(setDir, path.basename(new URL(route.request().url()).pathname))),
+        body: readFileSync(
+          path.join(setDir, path.basename(new URL(route.request().url()).pathname)),
+        ),
       }),
     );
     await page.route('**/fonts/OCRB.otf', (route) =>

@@ -54,7 +54,11 @@ function random(seed: number) {
 const pick = <T>(items: readonly T[], next: () => number): T =>
   items[Math.floor(next() * items.length)] as T;
 
-function drawTable(context: OffscreenCanvasRenderingContext2D, spec: PhotoSpec, next: () => number) {
+function drawTable(
+  context: OffscreenCanvasRenderingContext2D,
+  spec: PhotoSpec,
+  next: () => number,
+) {
   const { width, height } = spec;
   const hue = Math.floor(next() * 360);
   const light = 18 + Math.floor(next() * 45);
@@ -72,7 +76,11 @@ function drawTable(context: OffscreenCanvasRenderingContext2D, spec: PhotoSpec, 
   }
 }
 
-function drawPage(context: OffscreenCanvasRenderingContext2D, pageWidth: number, next: () => number) {
+function drawPage(
+  context: OffscreenCanvasRenderingContext2D,
+  pageWidth: number,
+  next: () => number,
+) {
   const pageHeight = pageWidth / 1.42;
   const unit = pageWidth / 125; // one millimetre of a 125 mm page
   const hue = 20 + Math.floor(next() * 200);
@@ -138,7 +146,10 @@ function drawPage(context: OffscreenCanvasRenderingContext2D, pageWidth: number,
 
   const pad = (text: string, length: number) => (text + '<'.repeat(length)).slice(0, length);
   const first = pad(`P<${code.padEnd(3, '<')}${surname}<<${given}`, 44);
-  const second = pad(`${number}<${Math.floor(next() * 10)}${code.padEnd(3, '<')}${Math.floor(100000 + next() * 899999)}`, 44);
+  const second = pad(
+    `${number}<${Math.floor(next() * 10)}${code.padEnd(3, '<')}${Math.floor(100000 + next() * 899999)}`,
+    44,
+  );
   context.fillStyle = '#111111';
   context.font = `${4.3 * unit}px "OCR-B"`;
   context.fillText(first, 5 * unit, pageHeight - 14 * unit, pageWidth - 10 * unit);
@@ -183,10 +194,18 @@ export async function drawPassportPhoto(spec: PhotoSpec): Promise<Blob> {
   context.restore();
   if (spec.falloff > 0) {
     const shade = context.createRadialGradient(
-      width * next(), height * next(), 0, width / 2, height / 2, Math.max(width, height),
+      width * next(),
+      height * next(),
+      0,
+      width / 2,
+      height / 2,
+      Math.max(width, height),
     );
     shade.addColorStop(0, 'rgb(255,255,255)');
-    shade.addColorStop(1, `rgb(${Math.round(255 * (1 - spec.falloff * 0.6))},${Math.round(255 * (1 - spec.falloff * 0.6))},${Math.round(255 * (1 - spec.falloff * 0.55))})`);
+    shade.addColorStop(
+      1,
+      `rgb(${Math.round(255 * (1 - spec.falloff * 0.6))},${Math.round(255 * (1 - spec.falloff * 0.6))},${Math.round(255 * (1 - spec.falloff * 0.55))})`,
+    );
     context.globalCompositeOperation = 'multiply';
     context.fillStyle = shade;
     context.fillRect(0, 0, width, height);

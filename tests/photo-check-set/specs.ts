@@ -108,7 +108,11 @@ export function labelledSet(): LabelledPhoto[] {
     blur: 3.2,
     glare: [{ x: 0.5, y: 0.5, rx: 0.2, ry: 0.15, strength: 1 }],
   });
-  add('bright-small', ['tooBright', 'lowResolution'], { washout: 0.75, exposure: 1.3, longSide: 850 });
+  add('bright-small', ['tooBright', 'lowResolution'], {
+    washout: 0.75,
+    exposure: 1.3,
+    longSide: 850,
+  });
   add('dark-glare', ['tooDark', 'glare'], {
     exposure: 0.2,
     noise: 5,

@@ -18,8 +18,12 @@ function boundary(
   ignore: PhotoProblem[] = [],
 ) {
   const kept = rows.filter((row) => !ignore.some((other) => row.photo.problems.includes(other)));
-  const bad = kept.filter((row) => row.photo.problems.includes(problem)).map((row) => value(row.stats));
-  const rest = kept.filter((row) => !row.photo.problems.includes(problem)).map((row) => value(row.stats));
+  const bad = kept
+    .filter((row) => row.photo.problems.includes(problem))
+    .map((row) => value(row.stats));
+  const rest = kept
+    .filter((row) => !row.photo.problems.includes(problem))
+    .map((row) => value(row.stats));
   const worstBad = below ? Math.max(...bad) : Math.min(...bad);
   const bestRest = below ? Math.min(...rest) : Math.max(...rest);
   const separated = below ? worstBad < bestRest : worstBad > bestRest;
@@ -33,7 +37,10 @@ function boundary(
 
 export function suggestThresholds(rows: Row[]) {
   return {
-    minSharpness: boundary(rows, 'blurry', (stats) => stats.sharpness, true, ['tooDark', 'tooBright']),
+    minSharpness: boundary(rows, 'blurry', (stats) => stats.sharpness, true, [
+      'tooDark',
+      'tooBright',
+    ]),
     minBrightP95: boundary(rows, 'tooDark', (stats) => stats.p95, true),
     maxDarkP5: boundary(rows, 'tooBright', (stats) => stats.p5, false),
     maxGlareShare: boundary(rows, 'glare', (stats) => stats.glare, false, ['tooBright']),

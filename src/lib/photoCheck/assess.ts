@@ -1,9 +1,4 @@
-import {
-  glareShare,
-  luminancePercentiles,
-  edgeSharpness,
-  type LuminancePlane,
-} from './statistics';
+import { glareShare, luminancePercentiles, edgeSharpness, type LuminancePlane } from './statistics';
 import { PHOTO_THRESHOLDS } from './thresholds';
 
 export type PhotoProblem = 'blurry' | 'tooDark' | 'tooBright' | 'glare' | 'lowResolution';

@@ -104,7 +104,7 @@ const BURNT_SHARE = 0.95;
 export const GLARE_CORE_CELLS = 2;
 
 /** Marks cells where nearly every pixel is clipped. */
-function burntCells({ data, width, height }: LuminancePlane, columns: number, rows: number) {
+function burntCells({ data, width }: LuminancePlane, columns: number, rows: number) {
   const burnt = new Uint8Array(columns * rows);
   const needed = BURNT_SHARE * GLARE_CELL * GLARE_CELL;
   for (let row = 0; row < rows; row += 1) {

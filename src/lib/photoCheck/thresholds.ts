@@ -12,8 +12,11 @@ export const PHOTO_THRESHOLDS = {
   maxDarkP5: 170,
   /** ...and this share of the picture burnt out (a bright table alone lifts the darkest 5 %). */
   minWashedOutClipped: 0.3,
-  /** Solid burnt-out cores covering more than this share of the picture. */
-  maxGlareShare: 0.001,
+  /**
+   * Solid burnt-out cores covering more than this share of the picture (no good photo has any;
+   * the smallest reflection found covers 0.0009).
+   */
+  maxGlareShare: 0.0004,
   /** Long side of the decoded photo under this many pixels. */
   minLongSide: 1000,
 } as const;
