@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format } from 'prettier';
 import { root, setDir, withHarness } from './openHarness';
 import { labelledSet } from './specs';
 
@@ -24,7 +25,5 @@ await withHarness(async (page) => {
   }
   console.log(`${photos.length} photos, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 });
-writeFileSync(
-  path.join(root, 'tests/photo-check-set/labels.json'),
-  `${JSON.stringify(photos, null, 2)}\n`,
-);
+const labels = path.join(root, 'tests/photo-check-set/labels.json');
+writeFileSync(labels, await format(JSON.stringify(photos), { filepath: labels }));

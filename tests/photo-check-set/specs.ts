@@ -1,8 +1,8 @@
 /**
  * The labelled set: every photo's drawing parameters and what a staff member can still read on
  * it. Degradations come in controlled steps; the levels between "readable" and "not readable"
- * (for example blur sigma 1.2 to 2.2 px per 1000 px) are left out on purpose, since the team
- * could not agree on a label for them.
+ * (for example blur sigma 1.2 to 2.2 px per 1000 px) are left out on purpose: their label would
+ * be a guess.
  */
 import type { PhotoProblem } from '../../src/lib/photoCheck/assess';
 import type { PhotoSpec } from './passportPage';

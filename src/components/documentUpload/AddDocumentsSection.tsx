@@ -107,7 +107,7 @@ export function AddDocumentsSection({
         </Stack>
       ) : null}
       {checkPhotos ? (
-        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        <Box role="status" aria-live="polite" aria-label="Photo check" sx={visuallyHidden}>
           {verdictMessage}
         </Box>
       ) : null}

@@ -18,11 +18,11 @@ export function PhotoVerdict({ problems }: { problems: readonly PhotoProblem[] }
     );
   return (
     <Box sx={{ mt: 0.25 }}>
-      <Box component="ul" aria-label="Photo check" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box>
         {problems.map((problem) => {
           const { title, tip } = PHOTO_PROBLEM_TEXTS[problem];
           return (
-            <Typography component="li" variant="body2" key={problem} sx={line}>
+            <Typography variant="body2" key={problem} sx={line}>
               <WarningAmberIcon
                 fontSize="inherit"
                 aria-hidden
