@@ -64,6 +64,8 @@ test('a good, a blurred and a dark passport photo each get their verdict, and al
   await expect(announcer).toContainText('52-bright0.68.jpg: Too bright.');
   await expect(announcer).not.toContainText(GOOD.name);
   await portal.shot('photo-check-verdicts');
+  await row(page, '70-small640').scrollIntoViewIfNeeded();
+  await portal.shot('photo-check-verdicts-last');
 
   // Removing a file does not announce anything again.
   await page.getByRole('button', { name: `Remove ${OTHERS[2]?.name}` }).click();
