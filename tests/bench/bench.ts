@@ -5,6 +5,7 @@
  * - what a guest's phone goes through on the same routes, without a debugger attached
  *   (tests/bench/guestTimings.ts), the figures that decide whether a speed-up pays for itself;
  * - the image-compression figures (tests/bench/compression.ts);
+ * - the passport photo check's cost (tests/bench/photoCheck.ts);
  * - interaction latency after load, small and large reservations (tests/bench/interactions.ts).
  */
 import { execSync, spawnSync } from 'node:child_process';
@@ -130,5 +131,9 @@ try {
 if (existsSync('tests/bench/compression.ts')) {
   console.log('\nImage compression in headless Chromium');
   spawnSync('node_modules/.bin/tsx', ['tests/bench/compression.ts'], { stdio: 'inherit' });
+}
+if (existsSync('tests/bench/photoCheck.ts')) {
+  console.log('\nPassport photo check in headless Chromium');
+  spawnSync('node_modules/.bin/tsx', ['tests/bench/photoCheck.ts'], { stdio: 'inherit' });
 }
 process.exit(0);

@@ -34,7 +34,9 @@ test('a 12 MP phone photo with EXIF orientation is compressed upright to at most
     mimeType: 'image/jpeg',
     buffer: Buffer.from(photo),
   });
-  await expect(page.getByText('rotated-passport.jpg')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('rotated-passport.jpg', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Upload Files' }).click();
   const thumbnail = page
     .getByRole('button', { name: 'Preview rotated-passport.jpg' })

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { visuallyHidden } from '../visuallyHidden';
 import { DropZone } from './DropZone';
 import { StagedFileList } from './StagedFileList';
 import { UploadControls } from './UploadControls';
 import { useFileIntake } from './useFileIntake';
+import { usePhotoVerdictAnnouncement } from './usePhotoVerdictAnnouncement';
 import type { useUploadQueue } from './useUploadQueue';
 import { useWebcamAvailable } from './useWebcamAvailable';
 import { WebcamCaptureDialog } from './WebcamCaptureDialog';
@@ -16,6 +18,8 @@ export interface AddDocumentsSectionProps {
   /** Page-specific help beside the drop zone (the passport sample). */
   sample?: ReactNode;
   uploadButtonRef?: Ref<HTMLButtonElement>;
+  /** Passports: staged images get the photo check's verdict. */
+  checkPhotos?: boolean;
 }
 
 /** Drop zone, webcam, check messages, staged files and the upload controls. */
@@ -24,13 +28,16 @@ export function AddDocumentsSection({
   uploadedCount,
   sample,
   uploadButtonRef,
+  checkPhotos = false,
 }: AddDocumentsSectionProps) {
   const webcam = useWebcamAvailable();
   const [cameraOpen, setCameraOpen] = useState(false);
   const { intake, preparing, messages, clearMessages } = useFileIntake({
     currentCount: uploadedCount + queue.items.length,
     onAccepted: queue.add,
+    checkPhotos,
   });
+  const verdictMessage = usePhotoVerdictAnnouncement(queue.items);
   // After the file picker closes the guest may be scrolled anywhere: bring the verdict into view.
   const messagesRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -98,6 +105,11 @@ export function AddDocumentsSection({
             uploadButtonRef={uploadButtonRef}
           />
         </Stack>
+      ) : null}
+      {checkPhotos ? (
+        <Box role="status" aria-live="polite" aria-label="Photo check" sx={visuallyHidden}>
+          {verdictMessage}
+        </Box>
       ) : null}
       <WebcamCaptureDialog
         open={cameraOpen}

@@ -121,6 +121,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
             uploadedCount={documents.length}
             sample={config.sample}
             uploadButtonRef={uploadButtonRef}
+            checkPhotos={config.checkPhotos}
           />
         </Paper>
       ) : null}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { isImageType } from './fileChecks';
 import { DocumentThumbnail } from './DocumentThumbnail';
+import { PhotoVerdict } from './PhotoVerdict';
 import type { StagedFile } from './uploadQueue';
 
 function formatSize(bytes: number): string {
@@ -132,6 +133,9 @@ export function StagedFileList({ items, running, onRemove, onRetry }: StagedFile
               {item.file.name}
             </Typography>
             <StatusLine item={item} />
+            {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
+              <PhotoVerdict problems={item.photoProblems} />
+            ) : null}
             {item.status === 'failed' ? (
               <Button
                 size="small"

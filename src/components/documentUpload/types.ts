@@ -26,4 +26,9 @@ export interface DocumentUploadConfig {
   deleteDocument: (id: number) => Promise<unknown>;
   /** Help shown beside the drop zone while the task is open (passports: the sample card). */
   sample?: React.ReactNode;
+  /**
+   * Check staged images for legibility (passports: staff transcribe them; flight documents are
+   * often PDFs or screenshots and are not checked).
+   */
+  checkPhotos?: boolean;
 }

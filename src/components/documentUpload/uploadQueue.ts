@@ -1,3 +1,5 @@
+import type { PhotoProblem } from '../../lib/photoCheck/assess';
+
 /** The staged-files list as a pure reducer, so every transition is testable on its own. */
 export type StagedStatus = 'staged' | 'uploading' | 'uploaded' | 'failed';
 
@@ -9,6 +11,14 @@ export interface StagedFile {
   progress: number;
   /** Why the last attempt failed (kept with the file so the guest can retry). */
   error: string | null;
+  /** The photo check's verdict (passports); absent when the file was not checked. */
+  photoProblems?: readonly PhotoProblem[];
+}
+
+export interface AddedFile {
+  key: string;
+  file: File;
+  photoProblems?: readonly PhotoProblem[];
 }
 
 export interface QueueState {
@@ -19,7 +29,7 @@ export interface QueueState {
 }
 
 export type QueueAction =
-  | { type: 'added'; files: { key: string; file: File }[] }
+  | { type: 'added'; files: AddedFile[] }
   | { type: 'removed'; key: string }
   | { type: 'runStarted'; keys: string[] }
   | { type: 'fileStarted'; key: string }
@@ -43,9 +53,8 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         ...state,
         items: [
           ...state.items,
-          ...action.files.map(({ key, file }) => ({
-            key,
-            file,
+          ...action.files.map((added) => ({
+            ...added,
             status: 'staged' as const,
             progress: 0,
             error: null,

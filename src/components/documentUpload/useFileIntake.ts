@@ -1,12 +1,18 @@
 import { useCallback, useState } from 'react';
-import { compressImage } from '../../lib/imageCompression/compressImage';
+import { compressAndCheckPhoto, compressImage } from '../../lib/imageCompression/compressImage';
+import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { checkFiles } from './fileChecks';
+
+type CheckImage = typeof compressAndCheckPhoto;
 
 export interface FileIntakeOptions {
   /** Uploaded documents plus files already in the staged list. */
   currentCount: number;
-  onAccepted: (files: File[]) => void;
+  onAccepted: (files: File[], photoChecks: ReadonlyMap<File, readonly PhotoProblem[]>) => void;
   compress?: (file: File) => Promise<File>;
+  /** Passports: images are also checked for legibility while they are compressed. */
+  checkPhotos?: boolean;
+  checkImage?: CheckImage;
 }
 
 /** Runs the checks (and image compression) on every chosen, dropped or captured file. */
@@ -14,6 +20,8 @@ export function useFileIntake({
   currentCount,
   onAccepted,
   compress = compressImage,
+  checkPhotos = false,
+  checkImage = compressAndCheckPhoto,
 }: FileIntakeOptions) {
   const [preparing, setPreparing] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
@@ -23,15 +31,23 @@ export function useFileIntake({
       if (files.length === 0) return;
       setPreparing(true);
       setMessages([]);
+      const photoChecks = new Map<File, readonly PhotoProblem[]>();
+      const prepare = checkPhotos
+        ? async (file: File) => {
+            const { file: prepared, photoProblems } = await checkImage(file);
+            if (photoProblems) photoChecks.set(prepared, photoProblems);
+            return prepared;
+          }
+        : compress;
       try {
-        const result = await checkFiles(files, { currentCount, compress });
-        onAccepted(result.accepted);
+        const result = await checkFiles(files, { currentCount, compress: prepare });
+        onAccepted(result.accepted, photoChecks);
         setMessages(result.messages);
       } finally {
         setPreparing(false);
       }
     },
-    [compress, currentCount, onAccepted],
+    [checkImage, checkPhotos, compress, currentCount, onAccepted],
   );
 
   const clearMessages = useCallback(() => setMessages([]), []);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { UploadFailure, type UploadAnswer } from '../../api/uploadDocument';
 import { keepQueue, restoreQueue } from './keptQueues';
+import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { queueReducer, runProgress, type StagedFile } from './uploadQueue';
 
 /** The list reloads 1.2 s after the last upload, once the bar has shown 100 % for a moment. */
@@ -58,10 +59,19 @@ export function useUploadQueue({ upload, onUploaded, keepAs }: UploadQueueOption
     };
   }, []);
 
-  const add = useCallback((files: File[]) => {
-    if (files.length > 0)
-      dispatch({ type: 'added', files: files.map((file) => ({ key: newKey(), file })) });
-  }, []);
+  /** `photoChecks` carries the photo check's verdict of each file that had one. */
+  const add = useCallback(
+    (files: File[], photoChecks?: ReadonlyMap<File, readonly PhotoProblem[]>) => {
+      if (files.length === 0) return;
+      const added = files.map((file) => ({
+        key: newKey(),
+        file,
+        photoProblems: photoChecks?.get(file),
+      }));
+      dispatch({ type: 'added', files: added });
+    },
+    [],
+  );
 
   const remove = useCallback((key: string) => dispatch({ type: 'removed', key }), []);
 

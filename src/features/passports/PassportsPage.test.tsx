@@ -5,12 +5,18 @@ import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
 import PassportsPage from './PassportsPage';
 
-// The worker does not run in jsdom: compression hands back a small JPEG of the same name.
-vi.mock('../../lib/imageCompression/compressImage', () => ({
-  compressImage: vi.fn(
-    async (file: File) => new File(['small'], file.name, { type: 'image/jpeg' }),
-  ),
-}));
+// The worker does not run in jsdom: compression hands back a small JPEG of the same name, and
+// the photo check finds a blurred photo by its name.
+vi.mock('../../lib/imageCompression/compressImage', () => {
+  const small = (file: File) => new File(['small'], file.name, { type: 'image/jpeg' });
+  return {
+    compressImage: vi.fn(async (file: File) => small(file)),
+    compressAndCheckPhoto: vi.fn(async (file: File) => ({
+      file: small(file),
+      photoProblems: file.name.includes('blurred') ? ['blurry'] : [],
+    })),
+  };
+});
 
 const LIST = 'GET /portal/customer_documents';
 const messages = {
@@ -196,6 +202,27 @@ describe('PassportsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid file type: notes.txt');
     expect(screen.getByText('photo.jpg')).toBeVisible();
     expect(screen.queryByText('notes.txt')).toBeNull();
+  });
+
+  it("shows the photo check's verdict on each staged image, and none on a PDF", async () => {
+    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [
+      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'blurred.jpg', { type: 'image/jpeg' }),
+      pdf('scan.pdf'),
+    ]);
+    const rows = await screen.findAllByRole('listitem');
+    const rowOf = (name: string) => rows.find((row) => row.textContent?.includes(name));
+    expect(rowOf('front.jpg')).toHaveTextContent('Looks good');
+    expect(rowOf('blurred.jpg')).toHaveTextContent(
+      'Blurry photo – hold the phone steady and tap to focus.',
+    );
+    expect(rowOf('scan.pdf')).not.toHaveTextContent(/Looks good|Blurry/);
+    expect(screen.getByRole('status', { name: 'Photo check' })).toHaveTextContent(
+      'front.jpg: Looks good. blurred.jpg: Blurry photo.',
+    );
   });
 
   it('refuses files beyond 12 over uploaded plus staged', async () => {

@@ -32,6 +32,7 @@ export default function PassportsPage() {
       query={query}
       deleteDocument={remove}
       sample={<PassportSampleCard />}
+      checkPhotos
     />
   );
 }

@@ -84,6 +84,7 @@ describe('compressImage when the worker path fails at run time', () => {
         blob: new Blob([new Uint8Array(700_000)], { type: 'image/jpeg' }),
         width: 1920,
         height: 1440,
+        photoProblems: null,
       }),
     };
     const { compressImage } = await load();
@@ -137,5 +138,39 @@ describe('compressImage when the worker path fails at run time', () => {
     world.compressorFails = true;
     const { compressImage, ImageDecodeError } = await load();
     await expect(compressImage(photo())).rejects.toBeInstanceOf(ImageDecodeError);
+  });
+});
+
+describe('compressAndCheckPhoto', () => {
+  it('asks the worker for the photo check and passes its verdict on with the compressed file', async () => {
+    const asked: boolean[] = [];
+    world.worker = {
+      kind: 'replies',
+      reply: (request) => {
+        asked.push(request.checkPhoto);
+        return {
+          id: request.id,
+          ok: true,
+          blob: new Blob([new Uint8Array(700_000)], { type: 'image/jpeg' }),
+          width: 1920,
+          height: 1440,
+          photoProblems: request.checkPhoto ? ['blurry', 'tooDark'] : null,
+        };
+      },
+    };
+    const { compressAndCheckPhoto, compressImage } = await load();
+    const checked = await compressAndCheckPhoto(photo());
+    expect(checked.photoProblems).toEqual(['blurry', 'tooDark']);
+    expect(checked.file.size).toBe(700_000);
+    await compressImage(photo());
+    expect(asked).toEqual([true, false]);
+  });
+
+  it('skips the check, and still compresses, when only the main-thread path works', async () => {
+    world.worker = { kind: 'cannot start' };
+    const { compressAndCheckPhoto } = await load();
+    const checked = await compressAndCheckPhoto(photo());
+    expect(checked).toMatchObject({ photoProblems: null });
+    expect(checked.file.size).toBe(500_000);
   });
 });

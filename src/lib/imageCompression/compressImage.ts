@@ -4,6 +4,7 @@ import {
   type EncodedImage,
 } from './compressInWorker';
 import { compressWithCompressor } from './compressWithCompressor';
+import type { PhotoProblem } from '../photoCheck/assess';
 import { DEFAULT_OPTIONS, renameForType, type CompressionOptions } from './limits';
 
 export { TARGET_BYTES, MAX_DIMENSION } from './limits';
@@ -22,15 +23,46 @@ export class ImageDecodeError extends Error {
  * library path on the main thread then still compresses the photo. Only when both fail is the
  * image taken as unreadable.
  */
-async function encode(file: File, options: CompressionOptions): Promise<EncodedImage> {
+async function encode(
+  file: File,
+  options: CompressionOptions,
+  checkPhoto: boolean,
+): Promise<EncodedImage> {
   if (workerCompressionSupported()) {
     try {
-      return await compressInWorker(file, options);
+      return await compressInWorker(file, options, checkPhoto);
     } catch (error) {
       console.warn('Compressing on the main thread: the background worker failed.', error);
     }
   }
   return compressWithCompressor(file, options);
+}
+
+export interface CheckedImage {
+  file: File;
+  /** Null when the photo could not be checked (the main-thread path skips the check). */
+  photoProblems: PhotoProblem[] | null;
+}
+
+async function prepareImage(
+  file: File,
+  options: CompressionOptions,
+  checkPhoto: boolean,
+): Promise<CheckedImage> {
+  let encoded: EncodedImage;
+  try {
+    encoded = await encode(file, options, checkPhoto);
+  } catch (error) {
+    throw new ImageDecodeError(file.name, error);
+  }
+  const { blob, photoProblems } = encoded;
+  if (!blob) return { file, photoProblems };
+  const type = blob.type || file.type;
+  const renamed = new File([blob], renameForType(file.name, type), {
+    type,
+    lastModified: file.lastModified,
+  });
+  return { file: renamed, photoProblems };
 }
 
 /**
@@ -42,17 +74,17 @@ export async function compressImage(
   file: File,
   options: CompressionOptions = DEFAULT_OPTIONS,
 ): Promise<File> {
-  let encoded: EncodedImage;
-  try {
-    encoded = await encode(file, options);
-  } catch (error) {
-    throw new ImageDecodeError(file.name, error);
-  }
-  const { blob } = encoded;
-  if (!blob) return file;
-  const type = blob.type || file.type;
-  return new File([blob], renameForType(file.name, type), {
-    type,
-    lastModified: file.lastModified,
-  });
+  return (await prepareImage(file, options, false)).file;
+}
+
+/**
+ * compressImage plus the photo check, both in the worker on the one decode. Where only the
+ * main-thread path works the check is skipped: decoding and resampling a 12 MP photo there would
+ * block the page for longer than the check is worth.
+ */
+export function compressAndCheckPhoto(
+  file: File,
+  options: CompressionOptions = DEFAULT_OPTIONS,
+): Promise<CheckedImage> {
+  return prepareImage(file, options, true);
 }

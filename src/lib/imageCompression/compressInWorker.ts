@@ -1,9 +1,12 @@
+import type { PhotoProblem } from '../photoCheck/assess';
 import type { CompressReply, CompressRequest } from './compress.worker';
 import type { CompressionOptions } from './limits';
 
 export interface EncodedImage {
   /** Null when the original already fits and is kept as it is. */
   blob: Blob | null;
+  /** The photo check's findings; null when it did not run. */
+  photoProblems: PhotoProblem[] | null;
 }
 
 /** A photo that takes longer than this is treated as undecodable (the worker is restarted). */
@@ -58,7 +61,7 @@ function getWorker(): Worker {
     if (!entry) return;
     pending.delete(reply.id);
     window.clearTimeout(entry.timer);
-    if (reply.ok) entry.resolve({ blob: reply.blob });
+    if (reply.ok) entry.resolve({ blob: reply.blob, photoProblems: reply.photoProblems });
     else entry.reject(new Error(reply.message));
   };
   // A script that fails to load or throws outside a request (a module worker that cannot start).
@@ -71,7 +74,11 @@ function getWorker(): Worker {
 }
 
 /** Sends one image to the shared background worker and waits for its answer. */
-export function compressInWorker(file: Blob, options: CompressionOptions): Promise<EncodedImage> {
+export function compressInWorker(
+  file: Blob,
+  options: CompressionOptions,
+  checkPhoto = false,
+): Promise<EncodedImage> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     const timer = window.setTimeout(() => {
@@ -79,7 +86,7 @@ export function compressInWorker(file: Blob, options: CompressionOptions): Promi
       failAll(new Error('Image compression timed out.'));
     }, WORKER_TIMEOUT_MS);
     pending.set(id, { resolve, reject, timer });
-    const request: CompressRequest = { id, file, options };
+    const request: CompressRequest = { id, file, options, checkPhoto };
     try {
       getWorker().postMessage(request);
     } catch (error) {

@@ -29,5 +29,5 @@ export async function compressWithCompressor(
     if (!smallest || result.size < smallest.size) smallest = result;
     if (result.size <= options.targetBytes) break;
   }
-  return { blob: smallest };
+  return { blob: smallest, photoProblems: null };
 }

@@ -31,11 +31,17 @@ function draw(source: ImageBitmap, width: number, height: number, opaque: boolea
 /**
  * Compresses an image with createImageBitmap + OffscreenCanvas (worker-safe: no DOM needed).
  * The bitmap is decoded with EXIF orientation applied, so the output is upright without EXIF.
- * Quality steps down first, then the size, until the result fits `targetBytes`.
+ * Quality steps down first, then the size, until the result fits `targetBytes`. `inspect` sees
+ * the decoded full-resolution image first (the photo check).
  */
-export async function encodeImage(input: Blob, options: CompressionOptions): Promise<EncodeResult> {
+export async function encodeImage(
+  input: Blob,
+  options: CompressionOptions,
+  inspect?: (decoded: ImageBitmap) => void,
+): Promise<EncodeResult> {
   const bitmap = await createImageBitmap(input, { imageOrientation: 'from-image' });
   try {
+    inspect?.(bitmap);
     const natural = { width: bitmap.width, height: bitmap.height };
     let size = fitWithin(natural.width, natural.height, options.maxDimension);
     const resized = size.width !== natural.width || size.height !== natural.height;

@@ -1,0 +1,22 @@
+/**
+ * Thresholds of the photo check: halfway between the closest readable and unreadable photos of
+ * the labelled set in tests/photo-check-set (`npx tsx tests/photo-check-set/evaluate.ts` prints
+ * how they score and the values the set supports).
+ */
+export const PHOTO_THRESHOLDS = {
+  /** Edges sharper than this (see edgeSharpness) keep small print legible. */
+  minSharpness: 0.055,
+  /** The brightest 5 % of the picture (the page) darker than this: too dark to read. */
+  minBrightP95: 99,
+  /** Even the darkest 5 % (the print) brighter than this: the text is washed out... */
+  maxDarkP5: 170,
+  /** ...and this share of the picture burnt out (a bright table alone lifts the darkest 5 %). */
+  minWashedOutClipped: 0.3,
+  /**
+   * Solid burnt-out cores covering more than this share of the picture (no good photo has any;
+   * the smallest reflection found covers 0.0009).
+   */
+  maxGlareShare: 0.0004,
+  /** Long side of the decoded photo under this many pixels. */
+  minLongSide: 1000,
+} as const;
