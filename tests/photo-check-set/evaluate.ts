@@ -4,7 +4,7 @@
  * Prints per-problem accuracy, the false-warning rate on good photos, and for each statistic the
  * threshold the set supports (halfway between the closest good and bad photos).
  *
- *   flock /tmp/browser.lock npx tsx tests/photo-check-set/evaluate.ts [--all]
+ *   npx tsx tests/photo-check-set/evaluate.ts [--all]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * Renders the labelled set into tests/photo-check-set/images and writes labels.json.
  * Needs Debian's fonts-ocr-b (apt-get install fonts-ocr-b) and Chromium at /usr/bin/chromium.
  *
- *   flock /tmp/browser.lock npx tsx tests/photo-check-set/generate.ts
+ *   npx tsx tests/photo-check-set/generate.ts
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
