@@ -19,12 +19,14 @@ function Page({ active = true }: { active?: boolean }) {
   );
 }
 
-function setup(fieldTop: number, active = true) {
+function setup(fieldTop: number, active = true, barLeft = 0) {
   const view = render(<Page active={active} />);
   const header = view.container.querySelector('header') as HTMLElement;
-  header.getBoundingClientRect = () => ({ top: 0, bottom: 64 }) as DOMRect;
+  header.getBoundingClientRect = () =>
+    ({ top: 0, bottom: 64, left: barLeft, right: 1280 }) as DOMRect;
   const field = view.getByLabelText('Meal Choice');
-  field.getBoundingClientRect = () => ({ top: fieldTop, bottom: fieldTop + 40 }) as DOMRect;
+  field.getBoundingClientRect = () =>
+    ({ top: fieldTop, bottom: fieldTop + 40, left: 16, right: 376 }) as DOMRect;
   const scrolled = vi.fn();
   field.scrollIntoView = scrolled;
   return { field, scrolled, header };
@@ -39,6 +41,21 @@ describe('useKeepFocusClear', () => {
 
   it('leaves a control the bar does not cover where it is', () => {
     const { field, scrolled } = setup(300);
+    field.focus();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('leaves a control beside a narrow bar where it is', () => {
+    const { field, scrolled } = setup(40, true, 900);
+    field.focus();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('leaves a control the guest pressed where it is: scrolling it would lose the click', () => {
+    const { field, scrolled } = setup(40);
+    const matches = field.matches.bind(field);
+    // What the browser says of a radio or button focused by a press: no focus ring.
+    field.matches = (selector: string) => selector !== ':focus-visible' && matches(selector);
     field.focus();
     expect(scrolled).not.toHaveBeenCalled();
   });

@@ -1,24 +1,40 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Scrolls `target` clear of a bar spanning `bar` (viewport y) when the bar covers part of it. */
-export function moveClearOf(target: HTMLElement, bar: { top: number; bottom: number }) {
+/** The part of the viewport a fixed bar covers; a bar without sides spans the whole width. */
+export interface BarBox {
+  top: number;
+  bottom: number;
+  left?: number;
+  right?: number;
+}
+
+/**
+ * Scrolls `target` clear of a bar when the bar covers part of it. Only a focus the browser shows
+ * (keyboard, or a text field): a control the guest pressed is in front of them, and scrolling it
+ * between press and release would move it from under the pointer and lose the click.
+ */
+export function moveClearOf(target: HTMLElement, bar: BarBox) {
+  if (!target.matches(':focus-visible')) return;
   const box = target.getBoundingClientRect();
-  if (box.top < bar.bottom && box.bottom > bar.top) target.scrollIntoView?.({ block: 'nearest' });
+  const across = box.left < (bar.right ?? Infinity) && box.right > (bar.left ?? -Infinity);
+  if (across && box.top < bar.bottom && box.bottom > bar.top) {
+    target.scrollIntoView?.({ block: 'nearest' });
+  }
 }
 
 /**
  * A bar that has just appeared can cover the control the guest left the focus on: that control
  * moves clear of it (WCAG 2.4.11, focus not obscured).
  */
-export function moveFocusClearOf(bar: HTMLElement, area: { top: number; bottom: number }) {
+export function moveFocusClearOf(bar: HTMLElement, area: BarBox) {
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && focused !== document.body && !bar.contains(focused)) {
     moveClearOf(focused, area);
   }
 }
 
-/** The part of the viewport (y) a fixed bar covers; by default, where its box is now. */
-export type BarArea = (bar: HTMLElement) => { top: number; bottom: number };
+/** Where a fixed bar counts as covering; by default, where its box is now. */
+export type BarArea = (bar: HTMLElement) => BarBox;
 const currentBox: BarArea = (bar) => bar.getBoundingClientRect();
 
 /**

@@ -91,3 +91,44 @@ test('a passenger who never answered the allergy question must answer before sav
   await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Confirm Submission' })).toBeVisible();
 });
+
+test('the reminder coming back after the meal choice does not swallow the tap on the allergy answer @phone', async ({
+  page,
+  portal,
+}) => {
+  await page.clock.install();
+  await portal.login('fresh');
+  await (await portal.menuLink('Meal Requests')).click();
+  await page.clock.fastForward(6500);
+  const reminder = page.getByRole('status').filter({ hasText: 'When every passenger' });
+  await expect(reminder).toBeVisible();
+  const reminderBox = await reminder.boundingBox();
+  expect(reminderBox).not.toBeNull();
+
+  const daniel = card(page, 'Mr. Daniel Walker');
+  await daniel.getByRole('button', { name: 'Edit meal request for Mr. Daniel Walker' }).click();
+  await daniel.getByLabel('Meal Choice').selectOption({ label: 'Regular' });
+  // The reminder steps aside while the focus is in the select.
+  await page.clock.runFor(500);
+  await expect(reminder).toHaveCount(0);
+
+  // The answer the guest taps next sits where the reminder will come back.
+  const answer = daniel.getByRole('radio', { name: 'I have food allergies' });
+  const answerBox = await answer.boundingBox();
+  const reminderMiddle = (reminderBox?.y ?? 0) + (reminderBox?.height ?? 0) / 2;
+  await page.evaluate(
+    (by) => window.scrollBy(0, by),
+    (answerBox?.y ?? 0) + (answerBox?.height ?? 0) / 2 - reminderMiddle,
+  );
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  await answer.click();
+  await expect(answer).toBeChecked();
+  await expect(daniel.getByRole('checkbox', { name: 'Peanuts' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'the page did not move under the tap').toBe(
+    scrolledTo,
+  );
+
+  // A moment later the reminder is back.
+  await page.clock.runFor(1500);
+  await expect(reminder).toBeVisible();
+});

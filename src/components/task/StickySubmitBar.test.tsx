@@ -48,7 +48,8 @@ describe('StickySubmitBar', () => {
     const field = document.createElement('input');
     document.body.append(field);
     field.focus();
-    field.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect;
+    field.getBoundingClientRect = () =>
+      ({ top, bottom: top + 40, left: 16, right: 376 }) as DOMRect;
     const scrolled = vi.fn();
     field.scrollIntoView = scrolled;
     return { scrolled, remove: () => field.remove() };
@@ -77,11 +78,13 @@ describe('StickySubmitBar', () => {
       ({ top: window.innerHeight - 4, bottom: Infinity }) as DOMRect;
     Object.defineProperty(bar, 'offsetHeight', { configurable: true, value: 48 });
     const main = document.createElement('main');
-    const field = document.createElement('select');
+    // A text field: the browser shows its focus however it was reached.
+    const field = document.createElement('input');
     main.append(field);
     document.body.append(main);
     const top = window.innerHeight - 60;
-    field.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect;
+    field.getBoundingClientRect = () =>
+      ({ top, bottom: top + 40, left: 16, right: 376 }) as DOMRect;
     const scrolled = vi.fn();
     field.scrollIntoView = scrolled;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StickySubmitBar } from './StickySubmitBar';
-import { SubmitReminder } from './SubmitReminder';
+import { BACK_AFTER_TYPING_MS, SubmitReminder } from './SubmitReminder';
 
 describe('SubmitReminder', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -71,7 +71,7 @@ describe('SubmitReminder', () => {
     expect(screen.getByRole('button', { name: 'Submit Meal Requests' })).toBeInTheDocument();
   });
 
-  it('steps aside while the guest types in a field of the page, and comes back after', () => {
+  it('steps aside while the guest types in a field of the page, and comes back a moment after', () => {
     render(
       <main>
         <input aria-label="WhatsApp number" />
@@ -88,7 +88,11 @@ describe('SubmitReminder', () => {
     act(() => field.focus());
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText("Don't forget to submit")).not.toBeInTheDocument();
+    // Leaving the field by pressing another control: nothing appears under the press.
     act(() => field.blur());
+    act(() => vi.advanceTimersByTime(BACK_AFTER_TYPING_MS - 100));
+    expect(screen.queryByText("Don't forget to submit")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
     expect(screen.getByText("Don't forget to submit")).toBeInTheDocument();
   });
 });

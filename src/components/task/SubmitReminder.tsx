@@ -34,14 +34,27 @@ const isTypingIn = (element: Element | null) =>
   (element.matches('input:not([type=checkbox]):not([type=radio]), textarea, select') ||
     element.isContentEditable);
 
-/** True while the focus is in a text field of the page. */
+/**
+ * How long the reminder waits to come back once the focus has left a text field. The focus leaves
+ * when the guest presses another control: a reminder back at once would appear between press and
+ * release, under the finger or scrolling the control away, and the tap would be lost.
+ */
+export const BACK_AFTER_TYPING_MS = 1000;
+
+/** True while the focus is in a text field of the page, and for a moment after it leaves. */
 function useTyping(): boolean {
   const [typing, setTyping] = useState(() => isTypingIn(document.activeElement));
   useEffect(() => {
-    const update = () => setTyping(isTypingIn(document.activeElement));
+    let timer: number | undefined;
+    const update = () => {
+      window.clearTimeout(timer);
+      if (isTypingIn(document.activeElement)) setTyping(true);
+      else timer = window.setTimeout(() => setTyping(false), BACK_AFTER_TYPING_MS);
+    };
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', update);
     return () => {
+      window.clearTimeout(timer);
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', update);
     };
