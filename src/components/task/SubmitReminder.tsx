@@ -4,16 +4,9 @@ import Button from '@mui/material/Button';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { moveFocusClearOf, useKeepFocusClear } from '../useKeepFocusClear';
-import { isBarShown, OVERLAY_GAP, subscribeBottomRoom, trackBottomOverlay } from './bottomRoom';
+import { OVERLAY_GAP, trackBottomOverlay, useBarHeight, useBarShown } from './bottomRoom';
 
 export interface SubmitReminderProps {
   /** True while the task is open and no dialog of the page is (a dialog hides it anyway). */
@@ -90,7 +83,8 @@ export function SubmitReminder({
 
   const typing = useTyping();
   // The bar below carries the same action: the reminder then only reminds, and stays small.
-  const barShown = useSyncExternalStore(subscribeBottomRoom, isBarShown, () => false);
+  const barShown = useBarShown();
+  const barHeight = useBarHeight();
   const open = active && due && !dismissed && !typing;
   const reminder = useRef<HTMLDivElement>(null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
@@ -113,11 +107,11 @@ export function SubmitReminder({
         severity="warning"
         role="status"
         variant="filled"
+        // Above the submit bar when it shows, never over it or its text.
+        style={{ bottom: barHeight + OVERLAY_GAP }}
         sx={{
           position: 'fixed',
           right: 16,
-          // Above the submit bar when it shows, never over it or its text.
-          bottom: `calc(var(--submit-bar-height, 0px) + ${OVERLAY_GAP}px)`,
           maxWidth: 320,
           width: 'calc(100% - 32px)',
           // Above the sticky bar, below drawers and dialogs.

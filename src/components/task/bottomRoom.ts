@@ -1,9 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The fixed submit bar and the floating reminder both cover the bottom of the viewport. Each
  * reports its height here; the page then keeps that much room free: the browser's scroll padding
- * (a focused field or a message scrolled into view lands above them), the shell's bottom padding
+ * (a focused field or a message scrolled into view lands above them), a spacer under the page
  * (the last control can be scrolled clear) and the reminder's offset (it sits above the bar,
- * never over it).
+ * never over it). The spacer and the reminder read the heights themselves: a custom property on
+ * the root would restyle the whole page each time the bar comes or goes.
  */
 export type BottomOverlay = 'bar' | 'reminder';
 
@@ -15,24 +18,33 @@ const heights: Partial<Record<BottomOverlay, number>> = {};
 let savedPadding: string | null = null;
 const listeners = new Set<() => void>();
 
-/** For useSyncExternalStore: told whenever an overlay comes, goes or changes height. */
-export function subscribeBottomRoom(listener: () => void): () => void {
+/** Told whenever an overlay comes, goes or changes height. */
+function subscribeBottomRoom(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export const isBarShown = (): boolean => heights.bar !== undefined;
+const isBarShown = (): boolean => heights.bar !== undefined;
+const barHeight = (): number => heights.bar ?? 0;
 
 /** Total height, a gap above each overlay included, that the bar and the reminder cover. */
 export function coveredBottom(): number {
   return Object.values(heights).reduce((sum, height) => sum + height + OVERLAY_GAP, 0);
 }
 
+/** True while the submit bar shows; re-renders on change. */
+export const useBarShown = () => useSyncExternalStore(subscribeBottomRoom, isBarShown, () => false);
+
+/** Height of the submit bar while it shows, else 0; re-renders on change. */
+export const useBarHeight = () => useSyncExternalStore(subscribeBottomRoom, barHeight, () => 0);
+
+/** Height the bar and the reminder cover together; re-renders on change. */
+export const useCoveredBottom = () =>
+  useSyncExternalStore(subscribeBottomRoom, coveredBottom, () => 0);
+
 function apply() {
   const root = document.documentElement;
   const covered = coveredBottom();
-  root.style.setProperty('--submit-bar-height', `${heights.bar ?? 0}px`);
-  root.style.setProperty('--bottom-overlays', `${covered}px`);
   if (covered > 0) {
     savedPadding ??= root.style.scrollPaddingBottom;
     root.style.scrollPaddingBottom = `${covered + OVERLAY_GAP}px`;

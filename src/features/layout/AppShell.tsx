@@ -16,6 +16,7 @@ import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
 import { useAppDispatch } from '../../api/hooks';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
+import { BottomRoomSpacer } from '../../components/task/BottomRoomSpacer';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 import { SideMenu } from './SideMenu';
 import { usePageArrival } from './usePageArrival';
@@ -133,11 +134,6 @@ export default function AppShell() {
           sx={{
             flexGrow: 1,
             p: { xs: 2, md: 3 },
-            // Room under the last control for the submit bar and reminder while they show.
-            pb: {
-              xs: 'calc(16px + var(--bottom-overlays, 0px))',
-              md: 'calc(24px + var(--bottom-overlays, 0px))',
-            },
             outline: 'none',
             // The heading takes the focus on arrival only to be read out; it is not a control.
             '& h1:focus': { outline: 'none' },
@@ -147,6 +143,7 @@ export default function AppShell() {
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
+          <BottomRoomSpacer />
         </Box>
         <Box
           component="footer"

@@ -1,0 +1,10 @@
+import { useCoveredBottom } from './bottomRoom';
+
+/**
+ * Room under the page while the submit bar or the reminder shows, so its last control can be
+ * scrolled clear of them. Only this element changes when they come and go.
+ */
+export function BottomRoomSpacer() {
+  const covered = useCoveredBottom();
+  return covered > 0 ? <div aria-hidden="true" style={{ height: covered }} /> : null;
+}
