@@ -98,7 +98,7 @@ type Handler = (request: {
   method: string;
   body: unknown;
   init: RequestInit | undefined;
-}) => FakeAnswer | undefined;
+}) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 /**
  * A fake network keyed by "METHOD /path" (path after /v1). Records every call so tests can
@@ -122,7 +122,7 @@ export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
     }
     calls.push({ method, path, body, headers: new Headers(init?.headers) });
     const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? route({ url, method, body, init }) : route;
+    const answer = typeof route === 'function' ? await route({ url, method, body, init }) : route;
     if (!answer)
       return new Response(JSON.stringify({ message: `No fake for ${method} ${path}` }), {
         status: 404,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { StatusMessageAlert } from './StatusMessageAlert';
 import { bannerTone, cardTone, messageFor, type StatusMessages } from './statusModel';
 
@@ -9,7 +10,7 @@ export interface TaskStatusBannerProps {
 }
 
 /** The server's message for the current status, else "Status: …", else "Not available.". */
-export function TaskStatusBanner({
+export const TaskStatusBanner = memo(function TaskStatusBanner({
   status,
   statusMessages,
   tone = 'banner',
@@ -22,4 +23,4 @@ export function TaskStatusBanner({
       testId="task-status-banner"
     />
   );
-}
+});

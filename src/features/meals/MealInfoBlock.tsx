@@ -3,13 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** A printable card in Japanese that guests can show restaurant staff. */
 export const ALLERGY_CARD_URL = 'https://www.allergyfreetable.com/allergy-cards/';
 
-/** What the guest must know before choosing meals. */
-export function MealInfoBlock({ editable }: { editable: boolean }) {
+/** What the guest must know before choosing meals. Memoised: it never changes with an edit. */
+export const MealInfoBlock = memo(function MealInfoBlock({ editable }: { editable: boolean }) {
   return (
     <Alert severity="info" component="section" role="region" aria-labelledby="meal-info-heading">
       <Typography component="h2" variant="h3" id="meal-info-heading" sx={{ mb: 1 }}>
@@ -55,4 +56,4 @@ export function MealInfoBlock({ editable }: { editable: boolean }) {
       ) : null}
     </Alert>
   );
-}
+});

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useId, useRef } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useRef } from 'react';
 import type { MealPassengerRecord } from '../../api/answers';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
 import { composePassengerName } from '../../lib/profileFormat';
@@ -59,6 +59,12 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
     [onChange, passenger],
   );
 
+  const { onCancel } = props;
+  const cancel = useCallback(() => {
+    focusNext.current = 'edit';
+    onCancel(passenger);
+  }, [onCancel, passenger]);
+
   useEffect(() => {
     if (open && focusNext.current === 'form') firstFieldRef.current?.focus();
     if (!open && focusNext.current === 'edit') editButtonRef.current?.focus();
@@ -87,7 +93,9 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
               startIcon={<EditIcon />}
               onClick={() => {
                 focusNext.current = 'form';
-                props.onEdit(passenger);
+                // A transition: the press shows at once, and the form (dozens of fields to
+                // mount) follows without holding the page still in between.
+                startTransition(() => props.onEdit(passenger));
               }}
               aria-label={`Edit meal request for ${name}`}
             >
@@ -108,10 +116,7 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
               focusNext.current = validateForm(edit) ? null : 'edit';
               void props.onSave(passenger, edit);
             }}
-            onCancel={() => {
-              focusNext.current = 'edit';
-              props.onCancel(passenger);
-            }}
+            onCancel={cancel}
           />
         ) : (
           <Box

@@ -8,32 +8,34 @@ import type { Invoice } from '../../api/generated';
 import { isPaid } from '../../components/invoices/balance';
 import { isPayable } from './invoiceRules';
 
-export interface InvoiceRowHandlers {
-  /** Invoice whose payment link is being requested, if any. */
-  payingId: number | null;
-  /** A taken payment is not recorded yet: no new payment may start (it could charge twice). */
-  paymentsLocked: boolean;
-  /** Invoice whose PDF is being rendered, if any. */
-  pdfId: number | null;
+/** What one invoice's row shows and does; each row gets only its own state, so a change to one
+ * invoice leaves the other rows as they are. */
+export interface InvoiceRowProps {
+  invoice: Invoice;
+  /** This invoice's PDF is being rendered. */
+  pdfBusy: boolean;
+  /** This invoice's payment link is being requested. */
+  paying: boolean;
+  /** No payment may start now: another one is being opened, or a taken payment is not recorded
+   * yet (a second one could charge twice). */
+  payDisabled: boolean;
   onPay: (invoice: Invoice) => void;
   onPdf: (invoice: Invoice) => void;
 }
 
 export function ViewDownloadButton({
   invoice,
-  pdfId,
+  pdfBusy,
   onPdf,
-}: { invoice: Invoice } & Pick<InvoiceRowHandlers, 'pdfId' | 'onPdf'>) {
-  const busy = pdfId === invoice.id;
+}: Pick<InvoiceRowProps, 'invoice' | 'pdfBusy' | 'onPdf'>) {
   return (
     <Button
       variant="outlined"
       size="small"
       onClick={() => onPdf(invoice)}
-      disabled={pdfId !== null}
-      aria-busy={busy}
+      aria-busy={pdfBusy}
       startIcon={
-        busy ? <CircularProgress size={14} aria-hidden="true" /> : <PictureAsPdfOutlinedIcon />
+        pdfBusy ? <CircularProgress size={14} aria-hidden="true" /> : <PictureAsPdfOutlinedIcon />
       }
       sx={{ whiteSpace: 'nowrap' }}
     >
@@ -45,10 +47,10 @@ export function ViewDownloadButton({
 /** The Status cell: a payment button, a Paid mark, or a note that it cannot be paid here. */
 export function InvoiceStatus({
   invoice,
-  payingId,
-  paymentsLocked,
+  paying,
+  payDisabled,
   onPay,
-}: { invoice: Invoice } & Pick<InvoiceRowHandlers, 'payingId' | 'paymentsLocked' | 'onPay'>) {
+}: Pick<InvoiceRowProps, 'invoice' | 'paying' | 'payDisabled' | 'onPay'>) {
   if (isPaid(invoice)) {
     return (
       <Chip
@@ -61,19 +63,18 @@ export function InvoiceStatus({
     );
   }
   if (isPayable(invoice)) {
-    const busy = payingId === invoice.id;
     return (
       <Button
         variant="contained"
         color="error"
         size="small"
         onClick={() => onPay(invoice)}
-        disabled={payingId !== null || paymentsLocked}
-        aria-busy={busy}
-        aria-label={busy ? undefined : `Make a Payment for invoice #${invoice.id}`}
+        disabled={payDisabled}
+        aria-busy={paying}
+        aria-label={paying ? undefined : `Make a Payment for invoice #${invoice.id}`}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        {busy ? 'Loading...' : 'Make a Payment'}
+        {paying ? 'Loading...' : 'Make a Payment'}
       </Button>
     );
   }

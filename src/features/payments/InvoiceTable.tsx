@@ -13,54 +13,110 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo } from 'react';
 import type { Invoice } from '../../api/generated';
-import { InvoiceStatus, ViewDownloadButton, type InvoiceRowHandlers } from './InvoiceActions';
+import { InvoiceStatus, ViewDownloadButton, type InvoiceRowProps } from './InvoiceActions';
 import { balanceOf, formatMoney } from '../../components/invoices/balance';
 
-type Props = { invoices: Invoice[] } & InvoiceRowHandlers;
-
-/** Phones (below 576 px): one card per invoice instead of a five-column table. */
-function InvoiceCards({ invoices, ...handlers }: Props) {
-  return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      aria-label="Invoices"
-    >
-      {invoices.map((invoice) => (
-        <li key={invoice.id}>
-          <Card>
-            <CardContent sx={{ display: 'grid', gap: 1.25 }}>
-              <Typography component="h2" variant="h3">
-                {invoice.title}
-              </Typography>
-              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Amount
-                </Typography>
-                <Typography variant="body2">{formatMoney(invoice.grand_total)}</Typography>
-              </Stack>
-              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Balance
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {formatMoney(balanceOf(invoice))}
-                </Typography>
-              </Stack>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <InvoiceStatus invoice={invoice} {...handlers} />
-                <ViewDownloadButton invoice={invoice} {...handlers} />
-              </Stack>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </Stack>
-  );
+interface Props {
+  invoices: Invoice[];
+  /** Invoice whose payment link is being requested, if any. */
+  payingId: number | null;
+  /** A taken payment is not recorded yet: no new payment may start (it could charge twice). */
+  paymentsLocked: boolean;
+  /** Invoice whose PDF is being rendered, if any. */
+  pdfId: number | null;
+  onPay: (invoice: Invoice) => void;
+  onPdf: (invoice: Invoice) => void;
 }
 
-function InvoiceRows({ invoices, ...handlers }: Props) {
+/** One invoice on a phone (below 576 px): a card instead of a five-column row. */
+const InvoiceCard = memo(function InvoiceCard(props: InvoiceRowProps) {
+  const { invoice } = props;
+  return (
+    <li>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 1.25 }}>
+          <Typography component="h2" variant="h3">
+            {invoice.title}
+          </Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Amount
+            </Typography>
+            <Typography variant="body2">{formatMoney(invoice.grand_total)}</Typography>
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Balance
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatMoney(balanceOf(invoice))}
+            </Typography>
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <InvoiceStatus {...props} />
+            <ViewDownloadButton {...props} />
+          </Stack>
+        </CardContent>
+      </Card>
+    </li>
+  );
+});
+
+const InvoiceRow = memo(function InvoiceRow(props: InvoiceRowProps) {
+  const { invoice } = props;
+  return (
+    <TableRow>
+      <TableCell>
+        <ViewDownloadButton {...props} />
+      </TableCell>
+      <TableCell>{invoice.title}</TableCell>
+      <TableCell align="right">{formatMoney(invoice.grand_total)}</TableCell>
+      <TableCell align="right">{formatMoney(balanceOf(invoice))}</TableCell>
+      <TableCell>
+        <InvoiceStatus {...props} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/**
+ * Every invoice as a row (a card on a phone). Memoised, and each row only re-renders when its own
+ * invoice or state changes: opening one PDF costs the same with 3 invoices or 300.
+ */
+export const InvoiceTable = memo(function InvoiceTable({
+  invoices,
+  payingId,
+  paymentsLocked,
+  pdfId,
+  onPay,
+  onPdf,
+}: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const Item = phone ? InvoiceCard : InvoiceRow;
+  const items = invoices.map((invoice) => (
+    <Item
+      key={invoice.id}
+      invoice={invoice}
+      pdfBusy={pdfId === invoice.id}
+      paying={payingId === invoice.id}
+      payDisabled={payingId !== null || paymentsLocked}
+      onPay={onPay}
+      onPdf={onPdf}
+    />
+  ));
+  if (phone) {
+    return (
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label="Invoices"
+      >
+        {items}
+      </Stack>
+    );
+  }
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Invoices">
@@ -73,29 +129,8 @@ function InvoiceRows({ invoices, ...handlers }: Props) {
             <TableCell>Status</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {invoices.map((invoice) => (
-            <TableRow key={invoice.id}>
-              <TableCell>
-                <ViewDownloadButton invoice={invoice} {...handlers} />
-              </TableCell>
-              <TableCell>{invoice.title}</TableCell>
-              <TableCell align="right">{formatMoney(invoice.grand_total)}</TableCell>
-              <TableCell align="right">{formatMoney(balanceOf(invoice))}</TableCell>
-              <TableCell>
-                <InvoiceStatus invoice={invoice} {...handlers} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        <TableBody>{items}</TableBody>
       </Table>
     </TableContainer>
   );
-}
-
-/** Memoised: opening or closing a dialog on the page leaves the invoice list as it is. */
-export const InvoiceTable = memo(function InvoiceTable(props: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  return phone ? <InvoiceCards {...props} /> : <InvoiceRows {...props} />;
 });

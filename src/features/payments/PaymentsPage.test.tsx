@@ -330,6 +330,34 @@ describe('invoice PDF', () => {
     await waitFor(() => expect(screen.queryByText('Payment window closed.')).toBeNull());
   });
 
+  it('shows the invoice clicked last when the guest clicks another while a PDF loads', async () => {
+    let sendFirst: () => void = () => undefined;
+    const pdfAnswer = { body: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } };
+    setup(undefined, {
+      'POST /portal/pdf': ({ body }) =>
+        (body as { id: number }).id === 1042
+          ? new Promise((resolve) => (sendFirst = () => resolve(pdfAnswer)))
+          : pdfAnswer,
+    });
+    createObjectURL.mockImplementationOnce(() => 'blob:invoice-1043');
+    const user = userEvent.setup();
+    const first = await screen.findByRole('button', { name: /View & Download #1042/ });
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-busy', 'true');
+    // The other invoices stay usable while one loads.
+    const second = screen.getByRole('button', { name: /View & Download #1043/ });
+    expect(second).toBeEnabled();
+    await user.click(second);
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
+    expect(within(dialog).getByTitle('Invoice #1043 PDF')).toBeInTheDocument();
+
+    // The first PDF arriving late does not replace it.
+    await act(async () => sendFirst());
+    expect(within(dialog).getByTitle('Invoice #1043 PDF')).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(first).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows "PDF operation failed" when the PDF cannot be made', async () => {
     setup(undefined, { 'POST /portal/pdf': { status: 500, body: { message: 'boom' } } });
     await userEvent

@@ -23,6 +23,9 @@ export function useInvoicePdf() {
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const urlRef = useRef<string | null>(null);
+  // The invoice the guest asked for last: a PDF that arrives after another was asked for is
+  // dropped, so the preview always shows the one clicked last.
+  const wanted = useRef<number | null>(null);
 
   const revoke = useCallback(() => {
     if (urlRef.current) URL.revokeObjectURL(urlRef.current);
@@ -31,11 +34,14 @@ export function useInvoicePdf() {
 
   useEffect(() => revoke, [revoke]);
 
+  /** Stable, so the invoice rows do not re-render when a PDF starts or ends loading. */
   const show = useCallback(
     async (invoiceId: number) => {
-      if (loadingId !== null) return;
+      if (wanted.current === invoiceId) return;
+      wanted.current = invoiceId;
       setLoadingId(invoiceId);
       setError(null);
+      const current = () => wanted.current === invoiceId;
       try {
         // Untracked: a Blob must not be kept in the store (it is not serializable).
         const data: unknown = await dispatch(
@@ -44,6 +50,7 @@ export function useInvoicePdf() {
             { track: false },
           ),
         ).unwrap();
+        if (!current()) return;
         // A 400 arrives as data with a message, not as a PDF.
         if (!isBlob(data) || data.size === 0) {
           setError(PDF_ERROR);
@@ -57,12 +64,15 @@ export function useInvoicePdf() {
         setPreview({ invoiceId, url });
         setOpen(true);
       } catch {
-        setError(PDF_ERROR);
+        if (current()) setError(PDF_ERROR);
       } finally {
-        setLoadingId(null);
+        if (current()) {
+          wanted.current = null;
+          setLoadingId(null);
+        }
       }
     },
-    [dispatch, loadingId, revoke],
+    [dispatch, revoke],
   );
 
   const download = useCallback(() => {
