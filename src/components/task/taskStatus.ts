@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { shallowEqual } from 'react-redux';
 import type { StatusMessages, TaskRecord } from '../../api/answers';
 import { useAppSelector, type PortalState } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
@@ -53,6 +54,9 @@ const STATUS_SELECTORS = Object.fromEntries(
           error: query.error,
         };
       },
+      // A refetch that brings the same status hands back the same view: the menu and the cards
+      // showing it do not re-render on every Refresh.
+      { memoizeOptions: { resultEqualityCheck: shallowEqual } },
     ),
   ]),
 ) as Record<TaskKey, StatusSelector>;
