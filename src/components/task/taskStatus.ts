@@ -11,6 +11,7 @@ export interface TaskStatusView {
   /** Null while loading, after a failed load, or when the answer carried no status. */
   status: string | null;
   statusMessages: StatusMessages;
+  /** True until the first answer (or a failure): a refresh keeps showing the status it has. */
   isLoading: boolean;
   error: unknown;
 }
@@ -49,8 +50,9 @@ const STATUS_SELECTORS = Object.fromEntries(
         return {
           status: failed ? null : shownStatus(query.data?.status ?? null, submitted),
           statusMessages: (!failed && query.data?.statusMessages) || NO_MESSAGES,
-          // Not asked yet counts as loading: the call starts once a screen subscribes.
-          isLoading: query.isUninitialized || query.isLoading,
+          // Not asked yet counts as loading: the call starts once a screen subscribes. The
+          // selector's isLoading means "a request is pending", refreshes included.
+          isLoading: query.isUninitialized || (query.isLoading && query.data === undefined),
           error: query.error,
         };
       },
@@ -94,8 +96,11 @@ const selectDoneCount = (state: PortalState) =>
 
 const selectConfirmedCount = (state: PortalState) => countWhere(state, isCompleted);
 
-const selectAnyTaskLoading = (state: PortalState) =>
-  TASK_KEYS.some((key) => STATUS_SELECTORS[key](state).isLoading);
+const selectAnyTaskFetching = (state: PortalState) =>
+  TASK_KEYS.some((key) => {
+    const query = endpointOf(taskOf(key).listQuery).select()(state);
+    return query.isUninitialized || query.isLoading;
+  });
 
 /** Reads the cached statuses without subscribing: the cards and the menu hold the calls. */
 export function useTaskProgress(): TaskProgress {
@@ -106,6 +111,7 @@ export function useTaskProgress(): TaskProgress {
   };
 }
 
-export function useAnyTaskLoading(): boolean {
-  return useAppSelector(selectAnyTaskLoading);
+/** True while any task's status is being fetched: the first load or a refresh. */
+export function useAnyTaskFetching(): boolean {
+  return useAppSelector(selectAnyTaskFetching);
 }

@@ -204,4 +204,33 @@ describe('dashboard', () => {
       ),
     );
   });
+
+  it('keeps each card and status showing while Refresh fetches, with Refresh disabled until done', async () => {
+    const answers = taskAnswers();
+    let release: () => void = () => undefined;
+    let refreshing = false;
+    fakeApi({
+      ...answers,
+      'GET /portal/meal_requests': () =>
+        refreshing
+          ? new Promise(
+              (resolve) => (release = () => resolve(answers['GET /portal/meal_requests'])),
+            )
+          : answers['GET /portal/meal_requests'],
+    });
+    renderDashboard();
+    const refresh = await screen.findByRole('button', { name: 'Refresh' });
+    await waitFor(() => expect(refresh).toBeEnabled());
+    const meals = screen.getByRole('article', { name: 'Meal Request' });
+    const shown = meals.textContent;
+
+    refreshing = true;
+    await userEvent.click(refresh);
+    await waitFor(() => expect(refresh).toBeDisabled());
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Meal Request' }).textContent).toBe(shown);
+
+    release();
+    await waitFor(() => expect(refresh).toBeEnabled());
+  });
 });

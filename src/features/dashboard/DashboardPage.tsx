@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { TASK_KEYS, TASKS } from '../../components/task/tasks';
-import { useAnyTaskLoading } from '../../components/task/taskStatus';
+import { useAnyTaskFetching } from '../../components/task/taskStatus';
 import { BalanceSummary } from './BalanceSummary';
 import { ProfileCard } from './ProfileCard';
 import { ProgressSummary } from './ProgressSummary';
@@ -20,7 +20,7 @@ import { TaskCard } from './TaskCard';
  */
 function RefreshButton() {
   const dispatch = useAppDispatch();
-  const loading = useAnyTaskLoading();
+  const loading = useAnyTaskFetching();
   const refresh = () =>
     dispatch(portalApi.util.invalidateTags(['Profile', 'Invoices', ...TASK_KEYS]));
   return (
