@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import type { MealRequestsRecord } from '../../api/answers';
 import { useGetMealRequestsQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
@@ -86,6 +86,11 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   };
 
   const busy = taskSubmit.busy || edits.savingIds.length > 0;
+  // Hidden while a passenger form is open: it would cover its Save button and messages.
+  const barWanted =
+    editable && submitOutOfView && !confirmOpen && Object.keys(edits.edits).length === 0;
+  // It hides at once but comes back in a render of its own, after the saved card has shown.
+  const barShown = useDeferredValue(barWanted);
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100, pb: editable ? 10 : 0 }}>
       <TaskPageHeader title={TITLE} />
@@ -152,10 +157,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
       ) : null}
 
       <StickySubmitBar
-        // Hidden while a passenger form is open: it would cover its Save button and messages.
-        visible={
-          editable && submitOutOfView && !confirmOpen && Object.keys(edits.edits).length === 0
-        }
+        visible={barWanted && barShown}
         message="One last step: Please submit your meal requests."
         actionLabel="Submit Meal Requests"
         onAction={requestSubmit}
