@@ -34,8 +34,9 @@ export function ViewDownloadButton({
       size="small"
       onClick={() => onPdf(invoice)}
       aria-busy={pdfBusy}
+      // The spinner is the icon's size (18 px), so the button keeps its width while a PDF loads.
       startIcon={
-        pdfBusy ? <CircularProgress size={14} aria-hidden="true" /> : <PictureAsPdfOutlinedIcon />
+        pdfBusy ? <CircularProgress size={18} aria-hidden="true" /> : <PictureAsPdfOutlinedIcon />
       }
       sx={{ whiteSpace: 'nowrap' }}
     >
