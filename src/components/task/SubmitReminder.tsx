@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { moveFocusClearOf, useKeepFocusClear } from '../useKeepFocusClear';
-import { OVERLAY_GAP, trackBottomOverlay, useBarHeight, useBarShown } from './bottomRoom';
+import { OVERLAY_GAP, trackBottomOverlay, useBarHeight } from './bottomRoom';
 
 export interface SubmitReminderProps {
   /** True while the task is open and no dialog of the page is (a dialog hides it anyway). */
@@ -83,8 +83,8 @@ export function SubmitReminder({
 
   const typing = useTyping();
   // The bar below carries the same action: the reminder then only reminds, and stays small.
-  const barShown = useBarShown();
   const barHeight = useBarHeight();
+  const barShown = barHeight !== null;
   const open = active && due && !dismissed && !typing;
   const reminder = useRef<HTMLDivElement>(null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
@@ -108,7 +108,7 @@ export function SubmitReminder({
         role="status"
         variant="filled"
         // Above the submit bar when it shows, never over it or its text.
-        style={{ bottom: barHeight + OVERLAY_GAP }}
+        style={{ bottom: (barHeight ?? 0) + OVERLAY_GAP }}
         sx={{
           position: 'fixed',
           right: 16,

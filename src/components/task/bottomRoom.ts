@@ -24,19 +24,15 @@ function subscribeBottomRoom(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const isBarShown = (): boolean => heights.bar !== undefined;
-const barHeight = (): number => heights.bar ?? 0;
+const barHeight = (): number | null => heights.bar ?? null;
 
 /** Total height, a gap above each overlay included, that the bar and the reminder cover. */
 export function coveredBottom(): number {
   return Object.values(heights).reduce((sum, height) => sum + height + OVERLAY_GAP, 0);
 }
 
-/** True while the submit bar shows; re-renders on change. */
-export const useBarShown = () => useSyncExternalStore(subscribeBottomRoom, isBarShown, () => false);
-
-/** Height of the submit bar while it shows, else 0; re-renders on change. */
-export const useBarHeight = () => useSyncExternalStore(subscribeBottomRoom, barHeight, () => 0);
+/** Height of the submit bar, or null while it does not show; re-renders on change. */
+export const useBarHeight = () => useSyncExternalStore(subscribeBottomRoom, barHeight, () => null);
 
 /** Height the bar and the reminder cover together; re-renders on change. */
 export const useCoveredBottom = () =>

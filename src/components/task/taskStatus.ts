@@ -17,17 +17,24 @@ export interface TaskStatusView {
 }
 
 /** A task's list call, as the status reads it (each answer is a `TaskRecord` in the cache). */
+interface TaskListQuery {
+  data?: TaskRecord;
+  error?: unknown;
+  isUninitialized: boolean;
+  isLoading: boolean;
+}
+
 interface TaskListEndpoint {
-  select(arg: void): (state: PortalState) => {
-    data?: TaskRecord;
-    error?: unknown;
-    isUninitialized: boolean;
-    isLoading: boolean;
-  };
+  select(arg: void): (state: PortalState) => TaskListQuery;
   useQuerySubscription(arg: void): unknown;
 }
 
 const endpointOf = (name: TaskQueryName): TaskListEndpoint => portalApi.endpoints[name];
+
+/** Each task's list call in the cache, one selector per task made once. */
+const LIST_QUERIES = Object.fromEntries(
+  TASKS.map((task) => [task.key, endpointOf(task.listQuery).select()]),
+) as Record<TaskKey, (state: PortalState) => TaskListQuery>;
 
 const NO_MESSAGES: StatusMessages = {};
 
@@ -41,10 +48,7 @@ const STATUS_SELECTORS = Object.fromEntries(
   TASKS.map((task): [TaskKey, StatusSelector] => [
     task.key,
     createSelector(
-      [
-        endpointOf(task.listQuery).select(),
-        (state: PortalState) => state.submittedStatus[task.key],
-      ],
+      [LIST_QUERIES[task.key], (state: PortalState) => state.submittedStatus[task.key]],
       (query, submitted): TaskStatusView => {
         const failed = Boolean(query.error);
         return {
@@ -69,7 +73,7 @@ export const selectTaskStatus = (key: TaskKey) => STATUS_SELECTORS[key];
 export const selectServerStatus =
   (key: TaskKey) =>
   (state: PortalState): string | null =>
-    endpointOf(taskOf(key).listQuery).select()(state).data?.status ?? null;
+    LIST_QUERIES[key](state).data?.status ?? null;
 
 /**
  * A task's status, keeping its list call subscribed while the component is on screen. A component
@@ -98,7 +102,7 @@ const selectConfirmedCount = (state: PortalState) => countWhere(state, isComplet
 
 const selectAnyTaskFetching = (state: PortalState) =>
   TASK_KEYS.some((key) => {
-    const query = endpointOf(taskOf(key).listQuery).select()(state);
+    const query = LIST_QUERIES[key](state);
     return query.isUninitialized || query.isLoading;
   });
 

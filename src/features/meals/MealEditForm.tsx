@@ -108,8 +108,12 @@ const SpecialRequestField = memo(function SpecialRequestField(props: {
         placeholder="Please tell us any special dietary needs"
         fullWidth
         // A plain textarea that grows with its text in CSS: MUI's multiline field measures its
-        // height in script after every render, a forced page layout per keystroke.
-        slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 3 } }}
+        // height in script after every render, a forced page layout per keystroke. A textarea has
+        // no `type`: the input's default is taken off.
+        slotProps={{
+          input: { inputComponent: 'textarea' },
+          htmlInput: { rows: 3, type: undefined },
+        }}
         sx={{
           '& textarea': {
             height: 'auto',

@@ -23,7 +23,7 @@ export interface MealPassengerCardProps {
   saving: boolean;
   onEdit: (passenger: MealPassengerRecord) => void;
   onChange: (passenger: MealPassengerRecord, update: (form: MealForm) => MealForm) => void;
-  onSave: (passenger: MealPassengerRecord, form: MealForm) => Promise<void>;
+  onSave: (passenger: MealPassengerRecord, form: MealForm) => Promise<unknown>;
   onCancel: (passenger: MealPassengerRecord) => void;
 }
 

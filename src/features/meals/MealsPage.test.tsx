@@ -117,6 +117,9 @@ describe('MealsPage', () => {
       name: 'Meal Special Requests (Other allergies not listed above, please specify)',
     });
     expect(request).toHaveAttribute('placeholder', 'Please tell us any special dietary needs');
+    // A multi-line field: a textarea, without the text input's `type`.
+    expect(request.tagName).toBe('TEXTAREA');
+    expect(request).not.toHaveAttribute('type');
     await userEvent.type(request, 'Small portions');
     await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
 

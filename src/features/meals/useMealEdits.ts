@@ -109,24 +109,21 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
     [dispatch, setError, updateMealRequest],
   );
 
-  /** Saves the form the passenger's card shows. */
+  /** Saves the form the passenger's card shows and closes it; true when the server stored it. */
   const save = useCallback(
-    async (passenger: MealPassengerRecord, form: MealForm) => {
-      if (await send(passenger, form)) {
-        setEdits((previous) => without(previous, String(passenger.id)));
-      }
+    async (passenger: MealPassengerRecord, form: MealForm): Promise<boolean> => {
+      const stored = await send(passenger, form);
+      if (stored) setEdits((previous) => without(previous, String(passenger.id)));
+      return stored;
     },
     [send, setEdits],
   );
 
-  /** Saves every open edit (before a submit); true when all of them were stored. */
+  /** Saves every open edit (before a submit), stopping at the first failure; true when all were. */
   const saveAll = async (): Promise<boolean> => {
     for (const passenger of passengers) {
-      const id = String(passenger.id);
-      const form = edits[id];
-      if (!form) continue;
-      if (!(await send(passenger, form))) return false;
-      setEdits((previous) => without(previous, id));
+      const form = edits[String(passenger.id)];
+      if (form && !(await save(passenger, form))) return false;
     }
     return true;
   };
