@@ -9,15 +9,9 @@
  *
  * --strict exits 1 when the long-task target is missed (sizes over the limits always fail).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { build, preview } from 'vite';
+import { withBuiltHarness } from '../harness/builtHarness';
 import type { BenchResult } from '../harness/compressHarness';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -30,49 +24,18 @@ const LONG_TASK_TARGET_MS = 50;
 const TARGET_BYTES = 1024 * 1024;
 const MAX_DIMENSION = 1920;
 
-const outDir = mkdtempSync(path.join(tmpdir(), 'compress-harness-'));
-const input = path.join(root, 'tests/harness/compress.html');
-
 async function main() {
-  await build({
-    root,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input } },
-  });
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: Number(process.env.BENCH_PORT ?? 4479), strictPort: false, open: false },
-  });
-  const base = server.resolvedUrls?.local[0];
-  if (!base) throw new Error('preview server has no URL');
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-    ],
-  });
-  try {
-    const page = await browser.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(new URL('tests/harness/compress.html', base).href);
-    await page.waitForFunction(() => window.harnessReady === true);
-    console.log(`Generating and compressing ${count} photos of ${width} x ${height} px...`);
-    const result: BenchResult = await page.evaluate(
-      ([n, w, h]) => window.compressionBench(n, w, h),
-      [count, width, height] as const,
-    );
-    report(result);
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  await withBuiltHarness(
+    { file: 'compress.html', port: Number(process.env.BENCH_PORT ?? 4479) },
+    async (page) => {
+      console.log(`Generating and compressing ${count} photos of ${width} x ${height} px...`);
+      const result: BenchResult = await page.evaluate(
+        ([n, w, h]) => window.compressionBench(n, w, h),
+        [count, width, height] as const,
+      );
+      report(result);
+    },
+  );
 }
 
 function report({ photos, totalMs, longTasks }: BenchResult) {

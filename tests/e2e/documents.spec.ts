@@ -25,8 +25,7 @@ test('a fresh guest uploads passport photos, one of them a 12 MP photo, and conf
   portal,
 }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('Passport')).click();
-  await expect(page.getByRole('heading', { name: 'Passport Upload', level: 1 })).toBeVisible();
+  await portal.openTask('Passport', 'Passport Upload');
   await expect(page.getByText('No documents uploaded yet.')).toBeVisible();
   await portal.expectActionRequired('Passport', 'Action required: upload your passports');
   await portal.markDocument();
@@ -102,8 +101,7 @@ test('a fresh guest uploads an e-ticket PDF and a PNG as flight documents and co
   portal,
 }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('Flight Info')).click();
-  await expect(page.getByRole('heading', { name: 'Flight Information', level: 1 })).toBeVisible();
+  await portal.openTask('Flight Info', 'Flight Information');
   await portal.expectActionRequired('Flight Info', 'Action required: share your flight details');
   await portal.markDocument();
   await portal.shot('flights-empty');

@@ -5,10 +5,7 @@ test('a fresh guest signs the agreement in the signing frame and sees the signed
   portal,
 }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('DocuSign Agreement')).click();
-  await expect(
-    page.getByRole('heading', { name: /^Travel Agreement - Classic Japan/, level: 1 }),
-  ).toBeVisible();
+  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
   await portal.expectActionRequired(
     'DocuSign Agreement',
     'Action required: sign your travel agreement',

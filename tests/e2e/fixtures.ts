@@ -60,6 +60,8 @@ interface Portal {
    * Call `closeMenu()` afterwards on a phone if the link was only read, not followed.
    */
   menuLink(label: string): Promise<Locator>;
+  /** Follows the side-menu link `label` and waits for the page's level-1 `heading`. */
+  openTask(label: string, heading: string | RegExp): Promise<void>;
   closeMenu(): Promise<void>;
   /** Expects the task's side-menu icon to read `state`, without reloading the page. */
   expectMenuStatus(label: string, state: keyof typeof MENU_STATUS): Promise<void>;
@@ -180,6 +182,10 @@ export const test = base.extend<{ portal: Portal }>({
         });
       },
       menuLink,
+      async openTask(label, heading) {
+        await (await menuLink(label)).click();
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      },
       closeMenu,
       expectMenuStatus,
       async expectActionRequired(menuLabel, banner) {

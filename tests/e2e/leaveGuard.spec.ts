@@ -5,10 +5,7 @@ test('unsaved meal edits hold a menu link and the back button until the guest de
   portal,
 }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('Meal Requests')).click();
-  await expect(
-    page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }),
-  ).toBeVisible();
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
   await portal.markDocument();
 
   const emma = page

@@ -9,10 +9,7 @@ test('a fresh guest fills in the meals of both passengers and submits them @phon
 }) => {
   await portal.login('fresh');
   await portal.shot('dashboard');
-  await (await portal.menuLink('Meal Requests')).click();
-  await expect(
-    page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }),
-  ).toBeVisible();
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
   await portal.expectActionRequired('Meal Requests', 'Action required: tell us about your meals');
   await portal.markDocument();
   await portal.shot('meals-uncomplete');

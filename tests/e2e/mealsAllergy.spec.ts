@@ -18,10 +18,7 @@ test('a passenger who never answered the allergy question must answer before sav
       updates.push(request.postDataJSON());
   });
   await portal.login('fresh');
-  await (await portal.menuLink('Meal Requests')).click();
-  await expect(
-    page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }),
-  ).toBeVisible();
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
 
   // The sandbox has Daniel as "mr." "DANIEL" "walker": named as the dashboard capitalises names.
   const emma = card(page, 'Ms. Emma Walker');

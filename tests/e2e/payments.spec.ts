@@ -35,8 +35,7 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   portal,
 }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('Payments')).click();
-  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await portal.openTask('Payments', 'Payments');
   const warning = page.getByText('Your amazing journey is about to begin!');
   await expect(warning).toBeVisible();
   for (const invoiceId of [5101, 5102]) {

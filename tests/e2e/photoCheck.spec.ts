@@ -31,8 +31,7 @@ test('a good, a blurred and a dark passport photo each get their verdict, and al
   portal,
 }, testInfo) => {
   await portal.login('fresh');
-  await (await portal.menuLink('Passport')).click();
-  await expect(page.getByRole('heading', { name: 'Passport Upload', level: 1 })).toBeVisible();
+  await portal.openTask('Passport', 'Passport Upload');
   const announcer = page.getByRole('status', { name: 'Photo check' });
 
   await chooser(page).setInputFiles([GOOD, BLURRED, DARK]);
@@ -81,8 +80,7 @@ test('a good, a blurred and a dark passport photo each get their verdict, and al
 
 test('flight documents are not checked', async ({ page, portal }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('Flight Info')).click();
-  await expect(page.getByRole('heading', { name: 'Flight Information', level: 1 })).toBeVisible();
+  await portal.openTask('Flight Info', 'Flight Information');
   await chooser(page).setInputFiles([BLURRED]);
   await expect(row(page, BLURRED.name)).toContainText('Ready to upload', { timeout: 20_000 });
   await expect(row(page, BLURRED.name)).not.toContainText(/Blurry photo|Looks good/);

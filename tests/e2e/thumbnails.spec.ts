@@ -59,8 +59,7 @@ test('a landscape passport page is shown whole, and the list never says 0 while 
   portal,
 }, testInfo) => {
   await portal.login('fresh');
-  await (await portal.menuLink('Passport')).click();
-  await expect(page.getByRole('heading', { name: 'Passport Upload', level: 1 })).toBeVisible();
+  await portal.openTask('Passport', 'Passport Upload');
   const region = page.getByRole('region', { name: 'Uploaded Documents' });
   await expect(region).toContainText('No documents uploaded yet.');
   await expect(region).toContainText('0 of 12');

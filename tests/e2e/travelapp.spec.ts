@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 
 test('a fresh guest confirms the travel app is installed @phone', async ({ page, portal }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('AXUS App Connect')).click();
-  await expect(page.getByRole('heading', { name: 'AXUS Travel App', level: 1 })).toBeVisible();
+  await portal.openTask('AXUS App Connect', 'AXUS Travel App');
   await expect(page.getByText('KX1001-WALKER')).toBeVisible();
   await expect(page.getByText('482913')).toBeVisible();
   await portal.expectActionRequired('AXUS App Connect', 'Action required: connect the travel app');

@@ -5,10 +5,7 @@ test('a fresh guest registers a WhatsApp number and submits it @phone', async ({
   portal,
 }) => {
   await portal.login('fresh');
-  await (await portal.menuLink('WhatsApp Account')).click();
-  await expect(
-    page.getByRole('heading', { name: 'WhatsApp Registration', level: 1 }),
-  ).toBeVisible();
+  await portal.openTask('WhatsApp Account', 'WhatsApp Registration');
   await portal.expectActionRequired(
     'WhatsApp Account',
     'Action required: register your WhatsApp number',

@@ -7,10 +7,7 @@ test('with no WhatsApp number yet the field says to press Edit, and an empty sub
 }, testInfo) => {
   const project = testInfo.project.name;
   await portal.login('fresh');
-  await (await portal.menuLink('WhatsApp Account')).click();
-  await expect(
-    page.getByRole('heading', { name: 'WhatsApp Registration', level: 1 }),
-  ).toBeVisible();
+  await portal.openTask('WhatsApp Account', 'WhatsApp Registration');
   const field = page.getByRole('textbox', { name: 'WhatsApp number' });
   const edit = page.getByRole('button', { name: 'Edit', exact: true });
 

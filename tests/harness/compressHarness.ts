@@ -4,6 +4,7 @@
  */
 import { compressImage } from '../../src/lib/imageCompression/compressImage';
 import { makePhotoBlob } from './photoInPage';
+import { markHarnessReady } from './ready';
 
 export interface CompressedInfo {
   name: string;
@@ -72,9 +73,8 @@ async function bench(count: number, width: number, height: number): Promise<Benc
 declare global {
   interface Window {
     compressionBench: typeof bench;
-    harnessReady: boolean;
   }
 }
 
 window.compressionBench = bench;
-window.harnessReady = true;
+markHarnessReady();

@@ -5,6 +5,7 @@
 import { compressAndCheckPhoto, compressImage } from '../../src/lib/imageCompression/compressImage';
 import { checkPhoto, type PhotoCheck } from '../../src/lib/photoCheck/checkPhoto';
 import { drawPassportPhoto, type PhotoSpec } from '../photo-check-set/passportPage';
+import { markHarnessReady } from './ready';
 
 async function loadFont(url: string) {
   const style = document.createElement('style');
@@ -116,7 +117,6 @@ declare global {
     drawPhoto: typeof drawAsBase64;
     assessUrl: typeof assessUrl;
     photoCheckBench: typeof bench;
-    photoHarnessReady: boolean;
   }
 }
 
@@ -124,4 +124,4 @@ window.loadOcrB = loadFont;
 window.drawPhoto = drawAsBase64;
 window.assessUrl = assessUrl;
 window.photoCheckBench = bench;
-window.photoHarnessReady = true;
+markHarnessReady();
