@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { memo, startTransition, useCallback, useEffect, useId, useRef } from 'react';
 import type { MealPassengerRecord } from '../../api/answers';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
+import { drawnWhenNear } from '../../components/drawnWhenNear';
 import { composePassengerName } from '../../lib/profileFormat';
 import { MealEditForm } from './MealEditForm';
 import { allergyLabels, EMPTY, formOf, mealLabel, validateForm, type MealForm } from './mealModel';
@@ -77,7 +78,12 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
   }, [props.error]);
 
   return (
-    <Card component="article" aria-labelledby={headingId}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      // A read-mode card's height inside its border: fields stacked below md, in a row from md.
+      sx={drawnWhenNear({ xs: '249px', md: '137px' })}
+    >
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack
           direction="row"

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo } from 'react';
 import type { Invoice } from '../../api/generated';
 import { InvoiceStatus, ViewDownloadButton, type InvoiceRowProps } from './InvoiceActions';
+import { drawnWhenNear } from '../../components/drawnWhenNear';
 import { balanceOf, formatMoney } from '../../components/invoices/balance';
 
 interface Props {
@@ -32,7 +34,8 @@ interface Props {
 const InvoiceCard = memo(function InvoiceCard(props: InvoiceRowProps) {
   const { invoice } = props;
   return (
-    <li>
+    // 182 px, or 221 px when its two buttons need two lines.
+    <Box component="li" sx={drawnWhenNear('210px')}>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 1.25 }}>
           <Typography component="h2" variant="h3">
@@ -58,7 +61,7 @@ const InvoiceCard = memo(function InvoiceCard(props: InvoiceRowProps) {
           </Stack>
         </CardContent>
       </Card>
-    </li>
+    </Box>
   );
 });
 
