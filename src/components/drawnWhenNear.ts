@@ -1,15 +1,17 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 
 /**
  * For the items of a list that can run to hundreds (a group's passengers, its invoices): the
  * browser skips an item's style, layout and paint while it is far off screen, so opening the page
  * costs what the first screenful costs. The item stays in the accessibility tree, and find in page
- * and focus still reach it. `height` is the item's usual height, used until it has been drawn
- * once: a close guess keeps the scrollbar steady.
+ * and focus still reach it. `height` is the item's usual height (per breakpoint, or one for all),
+ * used until it has been drawn once: a close guess keeps the scrollbar steady.
  */
-export const drawnWhenNear = (height: string | Record<string, string>): SxProps<Theme> => ({
+export const drawnWhenNear = (
+  height: string | Partial<Record<Breakpoint, string>>,
+): SxProps<Theme> => ({
   contentVisibility: 'auto',
-  containIntrinsicSize:
+  containIntrinsicBlockSize:
     typeof height === 'string'
       ? `auto ${height}`
       : Object.fromEntries(Object.entries(height).map(([key, value]) => [key, `auto ${value}`])),

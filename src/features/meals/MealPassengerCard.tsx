@@ -28,6 +28,9 @@ export interface MealPassengerCardProps {
   onCancel: (passenger: MealPassengerRecord) => void;
 }
 
+// A read-mode card's height inside its border: fields stacked below md, in a row from md.
+const DRAWN_WHEN_NEAR = drawnWhenNear({ xs: '249px', md: '137px' });
+
 export const passengerName = (passenger: MealPassengerRecord) => composePassengerName(passenger);
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -78,12 +81,7 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
   }, [props.error]);
 
   return (
-    <Card
-      component="article"
-      aria-labelledby={headingId}
-      // A read-mode card's height inside its border: fields stacked below md, in a row from md.
-      sx={drawnWhenNear({ xs: '249px', md: '137px' })}
-    >
+    <Card component="article" aria-labelledby={headingId} sx={DRAWN_WHEN_NEAR}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack
           direction="row"
