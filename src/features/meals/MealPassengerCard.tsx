@@ -24,7 +24,7 @@ export interface MealPassengerCardProps {
   saving: boolean;
   onEdit: (passenger: MealPassengerRecord) => void;
   onChange: (passenger: MealPassengerRecord, update: (form: MealForm) => MealForm) => void;
-  onSave: (passenger: MealPassengerRecord, form: MealForm) => Promise<unknown>;
+  onSave: (passenger: MealPassengerRecord, form: MealForm) => Promise<boolean>;
   onCancel: (passenger: MealPassengerRecord) => void;
 }
 

@@ -68,8 +68,11 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
     [setEdits, setError],
   );
 
-  /** Sends one passenger's form; true when the server stored it. Leaves the edit open on failure. */
-  const send = useCallback(
+  /**
+   * Sends one passenger's form and closes it once the server stored it (true). On a failure the
+   * edit stays open with its message.
+   */
+  const save = useCallback(
     async (passenger: MealPassengerRecord, form: MealForm): Promise<boolean> => {
       const id = String(passenger.id);
       const invalid = validateForm(form);
@@ -98,6 +101,7 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
           }),
         );
         setError(id, null);
+        setEdits((previous) => without(previous, id));
         return true;
       } catch (failure) {
         setError(id, failureMessage(failure, SAVE_FAILED_MESSAGE));
@@ -106,17 +110,7 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
         setSavingIds((previous) => previous.filter((value) => value !== id));
       }
     },
-    [dispatch, setError, updateMealRequest],
-  );
-
-  /** Saves the form the passenger's card shows and closes it; true when the server stored it. */
-  const save = useCallback(
-    async (passenger: MealPassengerRecord, form: MealForm): Promise<boolean> => {
-      const stored = await send(passenger, form);
-      if (stored) setEdits((previous) => without(previous, String(passenger.id)));
-      return stored;
-    },
-    [send, setEdits],
+    [dispatch, setEdits, setError, updateMealRequest],
   );
 
   /** Saves every open edit (before a submit), stopping at the first failure; true when all were. */
