@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachPortalApi, createAppStore } from '../app/store';
 import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
 import { STORAGE_KEYS } from '../lib/authStorage';
 import { portalApi } from './portalApi';
 import { loginSucceeded } from './session';
+import { REQUEST_TIMEOUT_MS } from './transport';
 
 function signedInStore() {
   const store = createAppStore(TEST_CONFIG);
@@ -168,5 +169,32 @@ describe('portal base query', () => {
     const blob = result.data as Blob;
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF-1.4 test');
+  });
+});
+
+describe('a call that gets no answer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives up after REQUEST_TIMEOUT_MS with TIMEOUT_ERROR, and not a moment before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const request = signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());
+    const settled = vi.fn();
+    void request.then(settled);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await request).error).toEqual({
+      status: 'TIMEOUT_ERROR',
+      data: 'The server did not answer.',
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

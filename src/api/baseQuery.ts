@@ -4,12 +4,12 @@ import {
   authHeaders,
   isAnswerStatus,
   MISSING_TOKEN_MESSAGE,
-  parseAnswerText,
   UNKNOWN_ERROR_MESSAGE,
   UNREADABLE_ANSWER_MESSAGE,
   type ApiExtra,
   type SessionHolder,
 } from './requestContext';
+import { sendWithFetch, sendWithXhr, type Exchange } from './transport';
 
 export interface RequestArgs {
   url: string;
@@ -19,8 +19,8 @@ export interface RequestArgs {
   headers?: Record<string, string>;
   /** How to read the answer; `blob` for PDFs. */
   responseHandler?: 'json' | 'blob';
-  /** Milliseconds; 0 (the default) means no timeout. */
-  timeout?: number;
+  /** Percent of the body sent, 0 to 100; asking for it sends through XMLHttpRequest. */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export type ApiErrorStatus =
@@ -48,18 +48,6 @@ function buildUrl(base: string, url: string, params: RequestArgs['params']): str
   return full.href;
 }
 
-async function readBody(
-  response: Response,
-  handler: RequestArgs['responseHandler'],
-): Promise<{ readable: boolean; body: unknown }> {
-  if (handler === 'blob' && response.ok) return { readable: true, body: await response.blob() };
-  return parseAnswerText(await response.text());
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
-}
-
 /**
  * The portal's request helper as an RTK Query base query: session headers, server time, 401 to
  * login, and 400 delivered as an answer.
@@ -85,7 +73,7 @@ export const portalBaseQuery: BaseQueryFn<
     ...(isPublic ? {} : authHeaders(session)),
     ...args.headers,
   };
-  let body: BodyInit | undefined;
+  let body: Exchange['body'];
   if (args.body instanceof FormData) {
     body = args.body;
   } else if (args.body !== undefined) {
@@ -93,40 +81,41 @@ export const portalBaseQuery: BaseQueryFn<
     body = JSON.stringify(args.body);
   }
 
-  const timeoutSignal = args.timeout ? AbortSignal.timeout(args.timeout) : undefined;
-  const signal = timeoutSignal ? AbortSignal.any([api.signal, timeoutSignal]) : api.signal;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(config.apiBaseUrl, args.url, args.params), {
-      method: args.method ?? 'GET',
-      headers,
-      body,
-      signal,
-    });
-  } catch (error) {
-    if (timeoutSignal?.aborted)
-      return { error: { status: 'TIMEOUT_ERROR', data: errorText(error) } };
-    if (api.signal.aborted) {
-      console.warn(`Request cancelled: ${args.method ?? 'GET'} ${args.url}`);
-      return { error: { status: 'CANCELLED', data: 'Request cancelled' } };
-    }
-    return { error: { status: 'FETCH_ERROR', data: errorText(error) } };
+  const exchange: Exchange = {
+    url: buildUrl(config.apiBaseUrl, args.url, args.params),
+    method: args.method ?? 'GET',
+    headers,
+    body,
+    responseHandler: args.responseHandler,
+    signal: api.signal,
+    onUploadProgress: args.onUploadProgress,
+    onHeaders: (status, lastAccess) =>
+      afterResponse(api.dispatch, isPublic ? 0 : status, lastAccess),
+  };
+  const outcome = await (args.onUploadProgress ? sendWithXhr : sendWithFetch)(exchange);
+  switch (outcome.kind) {
+    case 'timeout':
+      return { error: { status: 'TIMEOUT_ERROR', data: outcome.message } };
+    case 'cancelled':
+      console.warn(`Request cancelled: ${exchange.method} ${args.url}`);
+      return { error: { status: 'CANCELLED', data: outcome.message } };
+    case 'network':
+      return { error: { status: 'FETCH_ERROR', data: outcome.message } };
+    case 'unread':
+      return {
+        error: { status: outcome.status, data: outcome.message },
+        meta: { status: outcome.status, lastAccess: outcome.lastAccess },
+      };
   }
-
-  const lastAccess = response.headers.get('x-last-access');
-  afterResponse(api.dispatch, isPublic ? 0 : response.status, lastAccess);
-  const meta: ApiMeta = { status: response.status, lastAccess };
-  let answer: { readable: boolean; body: unknown };
-  try {
-    answer = await readBody(response, args.responseHandler);
-  } catch (error) {
-    return { error: { status: response.status, data: errorText(error) }, meta };
-  }
-  if (isAnswerStatus(response.status)) {
+  const meta: ApiMeta = { status: outcome.status, lastAccess: outcome.lastAccess };
+  if (isAnswerStatus(outcome.status)) {
     // An answer that cannot be read is not a success: the page must not act as if it saved.
-    if (!answer.readable)
+    if (!outcome.readable)
       return { error: { status: 'PARSING_ERROR', data: UNREADABLE_ANSWER_MESSAGE }, meta };
-    return { data: answer.body, meta };
+    return { data: outcome.body, meta };
   }
-  return { error: { status: response.status, data: answer.body ?? UNKNOWN_ERROR_MESSAGE }, meta };
+  return {
+    error: { status: outcome.status, data: outcome.body ?? UNKNOWN_ERROR_MESSAGE },
+    meta,
+  };
 };

@@ -418,7 +418,7 @@ export type Profile = {
   lastname: string;
   /** Name of the booked tour. */
   tour_title: string;
-  /** Tour start, `YYYY-MM-DD`, optionally followed by a time (`YYYY-MM-DD HH:MM:SS`); null when not scheduled yet. */
+  /** Tour start, `YYYY-MM-DD`, optionally followed by a time (`YYYY-MM-DD HH:MM:SS`, or ISO 8601 with `T`, fraction and offset); only the date is read. Null when not scheduled yet. */
   departure_date: string | null;
   /** Tour length in days; null when unknown. */
   length: number | null;

@@ -4,6 +4,7 @@
  * tags cannot express, and the HTTP status of every change so a 400 answer (an answer, not an
  * error) can be shown as refused.
  */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type {
   DefinitionsFromApi,
   OverrideResultType,
@@ -14,16 +15,25 @@ import {
   readDocumentList,
   readInvoices,
   readMealRequests,
+  readProfile,
   readTravelApp,
   readWhatsApp,
+  UnreadableAnswer,
   type AgreementRecord,
   type DocumentList,
   type MealRequestsRecord,
   type TravelAppRecord,
   type WhatsAppRecord,
 } from './answers';
-import type { ApiMeta } from './baseQuery';
-import { generatedApi, type Invoice } from './generated';
+import type { ApiError, ApiMeta } from './baseQuery';
+import { UNREADABLE_ANSWER_MESSAGE, type ApiExtra } from './requestContext';
+import { generatedApi, type Invoice, type Profile } from './generated';
+import {
+  uploadProgressIn,
+  uploadRequest,
+  type DocumentResourceKey,
+  type UploadProgressArg,
+} from './uploadRequest';
 
 /** A change's answer, with the HTTP status and server time it came with. */
 export type Answered<T> = T & { answerStatus?: number; answerLastAccess?: string | null };
@@ -40,15 +50,39 @@ const keepAnswerStatus = (definition: { transformResponse?: unknown }) => {
   definition.transformResponse = withAnswerStatus;
 };
 
-function formDataWith(field: string, file: Blob): FormData {
-  const form = new FormData();
-  form.append(field, file, file instanceof File ? file.name : 'upload');
-  return form;
+/**
+ * Reads an answer as it enters the cache, through RTK Query's response schema: an answer whose
+ * whole shape is wrong becomes a failed load ("Unable to load" with Try again), not an empty
+ * success, and a failed refetch keeps the data already shown.
+ */
+function readsWith<T>(reader: (answer: unknown) => T) {
+  const schema = {
+    '~standard': {
+      version: 1 as const,
+      vendor: 'portal-answers',
+      validate: (answer: unknown) => {
+        try {
+          return { value: reader(answer) };
+        } catch (error) {
+          if (!(error instanceof UnreadableAnswer)) throw error;
+          return { issues: [{ message: error.message }] };
+        }
+      },
+    },
+  };
+  return {
+    rawResponseSchema: schema,
+    catchSchemaFailure: (): ApiError => ({
+      status: 'PARSING_ERROR',
+      data: UNREADABLE_ANSWER_MESSAGE,
+    }),
+  };
 }
 
 type Generated = DefinitionsFromApi<typeof generatedApi>;
 type Normalised = Omit<
   Generated,
+  | 'getProfile'
   | 'getAgreement'
   | 'getMealRequests'
   | 'listCustomerDocuments'
@@ -57,6 +91,7 @@ type Normalised = Omit<
   | 'getTravelApp'
   | 'listInvoices'
 > & {
+  getProfile: OverrideResultType<Generated['getProfile'], Profile | null>;
   getAgreement: OverrideResultType<Generated['getAgreement'], AgreementRecord>;
   getMealRequests: OverrideResultType<Generated['getMealRequests'], MealRequestsRecord>;
   listCustomerDocuments: OverrideResultType<Generated['listCustomerDocuments'], DocumentList>;
@@ -71,13 +106,14 @@ export const portalApi = generatedApi.enhanceEndpoints<
   Normalised
 >({
   endpoints: {
-    getAgreement: { transformResponse: readAgreement },
-    getMealRequests: { transformResponse: readMealRequests },
-    listCustomerDocuments: { transformResponse: readDocumentList('customer_documents') },
-    listFlightDocuments: { transformResponse: readDocumentList('flight_documents') },
-    getWhatsApp: { transformResponse: readWhatsApp },
-    getTravelApp: { transformResponse: readTravelApp },
-    listInvoices: { transformResponse: readInvoices },
+    getProfile: readsWith(readProfile),
+    getAgreement: readsWith(readAgreement),
+    getMealRequests: readsWith(readMealRequests),
+    listCustomerDocuments: readsWith(readDocumentList('customer_documents')),
+    listFlightDocuments: readsWith(readDocumentList('flight_documents')),
+    getWhatsApp: readsWith(readWhatsApp),
+    getTravelApp: readsWith(readTravelApp),
+    listInvoices: readsWith(readInvoices),
     customerLogin: (definition) => {
       keepAnswerStatus(definition);
       // Signing in changes no cached data: the cache is reset at logout instead.
@@ -99,22 +135,26 @@ export const portalApi = generatedApi.enhanceEndpoints<
       keepAnswerStatus(definition);
       definition.invalidatesTags = [];
     },
-    uploadCustomerDocument: {
-      query: (arg) => ({
-        url: '/portal/customer_documents/upload',
-        method: 'POST',
-        body: formDataWith(
-          'customer_documents[0]',
+    // The queue reloads the list once a run of uploads has ended, not after every file.
+    uploadCustomerDocument: (definition) => {
+      keepAnswerStatus(definition);
+      definition.query = (arg) =>
+        uploadRequest(
+          'customer_documents',
           arg.customerDocumentUpload['customer_documents[0]'],
-        ),
-      }),
+          uploadProgressIn(arg),
+        );
+      definition.invalidatesTags = [];
     },
-    uploadFlightDocument: {
-      query: (arg) => ({
-        url: '/portal/flight_documents/upload',
-        method: 'POST',
-        body: formDataWith('flight_documents[0]', arg.flightDocumentUpload['flight_documents[0]']),
-      }),
+    uploadFlightDocument: (definition) => {
+      keepAnswerStatus(definition);
+      definition.query = (arg) =>
+        uploadRequest(
+          'flight_documents',
+          arg.flightDocumentUpload['flight_documents[0]'],
+          uploadProgressIn(arg),
+        );
+      definition.invalidatesTags = [];
     },
     // One-shot reads: a 'docusign' invalidation must not ask the provider again.
     getSignedDocument: (definition) => {
@@ -137,6 +177,39 @@ export const portalApi = generatedApi.enhanceEndpoints<
 });
 
 export type PortalApi = typeof portalApi;
+
+/** A started upload: its result (data or error, never thrown) and its cancel. */
+export interface UploadHandle extends PromiseLike<{ data?: unknown; error?: unknown }> {
+  abort(): void;
+}
+
+/**
+ * Starts the upload of one file through the generated endpoint of its task, reporting the
+ * percent sent when asked (XMLHttpRequest; fetch otherwise). Untracked: the File and the callback
+ * stay out of the store.
+ */
+export const startUpload =
+  (
+    resourceKey: DocumentResourceKey,
+    file: File,
+    onUploadProgress?: (percent: number) => void,
+  ): ThunkAction<UploadHandle, unknown, ApiExtra, UnknownAction> =>
+  (dispatch) => {
+    const progress: UploadProgressArg = { onUploadProgress };
+    return resourceKey === 'customer_documents'
+      ? dispatch(
+          portalApi.endpoints.uploadCustomerDocument.initiate(
+            { customerDocumentUpload: { 'customer_documents[0]': file }, ...progress },
+            { track: false },
+          ),
+        )
+      : dispatch(
+          portalApi.endpoints.uploadFlightDocument.initiate(
+            { flightDocumentUpload: { 'flight_documents[0]': file }, ...progress },
+            { track: false },
+          ),
+        );
+  };
 
 export const {
   useCustomerLoginMutation,

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { expectUploadAsRecorded } from '../../test/pactUpload';
+import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
 import FlightsPage from './FlightsPage';
 
 const LIST = 'GET /portal/flight_documents';
@@ -35,13 +36,15 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
-      new File(['%PDF'], 'e-ticket.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.7'], 'e-ticket.pdf', { type: 'application/pdf' }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0]?.url).toBe('http://api.test/v1/portal/flight_documents/upload');
     expect(FakeXhr.sent[0]?.parts).toEqual([['flight_documents[0]', 'e-ticket.pdf']]);
     expect(FakeXhr.sent[0]?.headers.Authorization).toBe('Bearer test-token');
+    // ... and it is the request the contract recorded.
+    expectUploadAsRecorded(FakeXhr.sent[0], TEST_CONFIG.apiBaseUrl);
   });
 
   it('deletes through the flight endpoint by document_id', async () => {

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { expectUploadAsRecorded } from '../../test/pactUpload';
+import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
 import PassportsPage from './PassportsPage';
 
 // The worker does not run in jsdom: compression hands back a small JPEG of the same name, and
@@ -39,6 +40,9 @@ function listAnswer(status = 'uncomplete', documents: unknown[] = docs) {
 }
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+/** A file starting like a JPEG: the intake reads the bytes, not only the name. */
+const jpeg = (name: string, type = 'image/jpeg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), name], name, { type });
 
 beforeEach(() => {
   FakeXhr.reset();
@@ -179,6 +183,41 @@ describe('PassportsPage', () => {
     expect(screen.getByText('100%')).toBeVisible();
   });
 
+  it('sends the upload request the contract recorded (method, path, field, headers)', async () => {
+    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('p.pdf')]);
+    await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expectUploadAsRecorded(FakeXhr.sent[0], TEST_CONFIG.apiBaseUrl);
+  });
+
+  it('says a locked task was submitted meanwhile, offers no Retry, and reloads its status', async () => {
+    const api = fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    FakeXhr.answer = () => ({
+      status: 423,
+      body: { message: 'This task has already been submitted and is locked.' },
+    });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+    ]);
+    const listCalls = () => api.calls.filter((call) => call.path === '/portal/customer_documents');
+    const before = listCalls().length;
+    await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
+    expect(
+      await screen.findByText(/already been submitted \(perhaps in another tab/),
+    ).toBeVisible();
+    expect(screen.getByText('Not added: this task has already been submitted.')).toBeVisible();
+    // The first refusal stops the run: the second file is not sent into a locked task.
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Retry upload/ })).toBeNull();
+    await waitFor(() => expect(listCalls().length).toBe(before + 1));
+  });
+
   it('can cancel an upload in progress without losing the file', async () => {
     fakeApi({ [LIST]: listAnswer('uncomplete', []) });
     FakeXhr.answer = () => 'hang';
@@ -197,7 +236,7 @@ describe('PassportsPage', () => {
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
-      new File(['x'], 'photo.jpg', { type: '' }),
+      jpeg('photo.jpg', ''),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid file type: notes.txt');
     expect(screen.getByText('photo.jpg')).toBeVisible();
@@ -209,8 +248,8 @@ describe('PassportsPage', () => {
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
-      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
-      new File(['x'], 'blurred.jpg', { type: 'image/jpeg' }),
+      jpeg('front.jpg'),
+      jpeg('blurred.jpg'),
       pdf('scan.pdf'),
     ]);
     const rows = await screen.findAllByRole('listitem');
