@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { DEMO_NICKNAMES, signingUrlFor } from './data.js';
 import { config } from './config.js';
+import { sandboxSentence } from './contractStates.js';
 import { clearFaults } from './faults.js';
 import { applyGatewayPayment, injectedIds } from './pactValues.js';
 import { expireSessions, issueSession, resetReservation, resetStore, store } from './state.js';
@@ -87,7 +88,7 @@ const EXPIRED = /\b(expired|logged out|no (valid )?session)\b/;
 
 export const applyProviderState = (request: StateRequest): StateResult => {
   if (request.action === 'teardown') return { ok: true, values: {} };
-  const text = request.state.trim();
+  const text = sandboxSentence(request.state, request.params).trim();
   const lower = text.toLowerCase();
   const id = findReservation(text);
   if (!text || (!id && /\b(default|reset|demo data|initial)\b/.test(lower))) {
@@ -140,6 +141,8 @@ export const applyProviderState = (request: StateRequest): StateResult => {
       user_id: r.userId,
       user_email: r.email,
       last_access: session.lastAccess,
+      // What the portal sends back as X-Last-Access on its next call.
+      lastAccess: session.lastAccess,
       ...signIn,
       ...injectedIds(r, request.params),
       ...applyGatewayPayment(id, r, text, request.params),

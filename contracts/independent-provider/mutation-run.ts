@@ -1,6 +1,8 @@
 /**
- * Proves the pacts are not empty: verifies them against the independent provider intact (must
- * pass), then once per mutation with one needed field damaged (the named interaction must fail).
+ * Proves the pacts are neither empty nor too strict: verifies them against the independent
+ * provider intact (must pass), then once per derived mutation (mutations.ts): every needed field
+ * removed, retyped and renamed must fail each interaction that asserts it; every allowed
+ * variation must pass. Both counts must be 100 %.
  *
  *   npm run contracts:mutations
  *
@@ -12,7 +14,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pactFiles, verifyPacts } from '../verifier/verifyPacts.js';
 import { asAnswerMutation, type Mutation } from './damage.js';
-import { MUTATIONS, TOLERATED } from './mutations.js';
+import { MUTATIONS, TOLERATED, UNTYPED } from './mutations.js';
 import { startIndependentProvider } from './server.js';
 
 const WORKER_FLAG = '--worker';
@@ -28,14 +30,19 @@ async function worker(): Promise<number> {
     pacts: pactFiles(),
     logLevel: 'error' as const,
   };
-  /** Verifies the one interaction the change is aimed at; true when it fails. */
-  const failsWith = async (mutation: Mutation): Promise<boolean> => {
+  /** Verifies the interactions the change is aimed at: which of them failed. */
+  const failuresWith = async (mutation: Mutation): Promise<Set<string>> => {
     provider.setMutation(asAnswerMutation(mutation));
     // The filter is a regular expression over the interactions' descriptions.
-    process.env.PACT_DESCRIPTION = `^${escapeRegex(mutation.interaction)}$`;
+    process.env.PACT_DESCRIPTION = `^(${mutation.interactions.map(escapeRegex).join('|')})$`;
     const result = await verifyPacts(options);
-    return !result.passed && result.failed.some((f) => f.endsWith(` - ${mutation.interaction}`));
+    if (result.passed) return new Set();
+    return new Set(
+      mutation.interactions.filter((i) => result.failed.some((f) => f.endsWith(` - ${i}`))),
+    );
   };
+  const percent = (part: number, all: number) =>
+    `${all === 0 ? 100 : Math.floor((part / all) * 100)} %`;
   try {
     const baseline = await verifyPacts(options);
     if (!baseline.passed) {
@@ -44,21 +51,35 @@ async function worker(): Promise<number> {
     }
     let missed = 0;
     for (const mutation of MUTATIONS) {
-      const failed = await failsWith(mutation);
-      if (!failed) missed += 1;
-      console.error(`${failed ? 'caught' : 'MISSED'}  ${mutation.route}: ${mutation.what}`);
+      // Caught: every interaction that asserts the field fails (none asserting it is a miss).
+      const failed = mutation.interactions.length > 0 ? await failuresWith(mutation) : new Set();
+      const caught =
+        mutation.interactions.length > 0 && failed.size === mutation.interactions.length;
+      if (!caught) missed += 1;
+      const where =
+        mutation.interactions.length === 0
+          ? ' (no interaction asserts it)'
+          : ` (${failed.size} of ${mutation.interactions.length} interactions failed)`;
+      console.error(
+        `${caught ? 'caught' : 'MISSED'}  ${mutation.route}: ${mutation.what}${caught ? '' : where}`,
+      );
     }
     let refused = 0;
     for (const control of TOLERATED) {
-      const failed = await failsWith(control);
-      if (failed) refused += 1;
+      const failed = await failuresWith(control);
+      if (failed.size > 0) refused += 1;
       console.error(
-        `${failed ? 'REFUSED' : 'passed'}  ${control.route}: ${control.what} (allowed)`,
+        `${failed.size > 0 ? `REFUSED by ${[...failed].join('; ')}:` : 'passed'}  ${control.route}: ${control.what} (allowed)`,
       );
     }
+    const caught = MUTATIONS.length - missed;
+    const passed = TOLERATED.length - refused;
     console.error(
-      `${MUTATIONS.length - missed} of ${MUTATIONS.length} mutations caught; ` +
-        `${TOLERATED.length - refused} of ${TOLERATED.length} allowed variations passed`,
+      `Not retyped (a pact cannot tell "null or text" from a number): ${UNTYPED.join(', ')}`,
+    );
+    console.error(
+      `${caught} of ${MUTATIONS.length} mutations caught (${percent(caught, MUTATIONS.length)}); ` +
+        `${passed} of ${TOLERATED.length} allowed variations passed (${percent(passed, TOLERATED.length)})`,
     );
     return missed === 0 && refused === 0 ? 0 : 1;
   } finally {

@@ -1,208 +1,168 @@
 /**
- * One-field damages to the independent provider's answers, each of something the portal needs:
- * a field it reads removed or given the wrong type, a shape it relies on broken, or a status
- * it acts on changed. Every one must make verification of the named interaction fail.
+ * The mutation run's changes, derived rather than listed: every needed field of the field map
+ * beside the readers (src/api/answerFields.ts) is removed, retyped and renamed, aimed at every
+ * interaction whose expected answer holds it (each must fail); every variation openapi.yaml
+ * allows and the readers accept is made too (each must pass). A needed field that no interaction
+ * asserts counts as missed.
  */
+import { readFileSync } from 'node:fs';
+import { ANSWER_FIELDS, STATUS_ONLY_ROUTES, type FieldUse } from '../../src/api/answerFields.js';
+import { pactFiles } from '../verifier/verifyPacts.js';
+import { fieldChange, holds, routeOf, type Change, type Mutation } from './damage.js';
 import type { Reply } from './server.js';
-import {
-  AGREEMENT,
-  ENVELOPE,
-  FLIGHTS,
-  INVOICES,
-  MEALS,
-  PASSPORTS,
-  PROFILE,
-  SIGN_IN,
-  SIGNING_ADDRESS,
-  TRAVEL_APP,
-  WHATSAPP,
-  WRONG_SIGN_IN,
-  field,
-  reshape,
-  unwrap,
-  type Change,
-  type Mutation,
-} from './damage.js';
 
-const drop = (...paths: string[]): Array<[string, Change]> => paths.map((p) => [p, 'drop']);
+interface PactInteraction {
+  description: string;
+  request: { method: string; path: string };
+  response: { status: number; body?: { content?: unknown } };
+}
 
-/** Per interaction and route: the fields removed or retyped, one mutation each. */
-const FIELD_DAMAGES: Array<[string, string, Array<[string, Change]>]> = [
-  [
-    SIGN_IN,
-    'POST /auth/customer_login',
-    [...drop('token', 'user_id', 'user_email'), ['token', 'number'], ['user_id', 'string']],
-  ],
-  [WRONG_SIGN_IN, 'POST /auth/customer_login', [...drop('message'), ['message', 'object']]],
-  [
-    PROFILE,
-    'GET /portal',
-    [
-      ...drop('confirmation_id', 'firstname', 'lastname', 'tour_title', 'departure_date', 'length'),
-      ['confirmation_id', 'number'],
-      ['departure_date', 'string'],
-      ['length', 'string'],
-    ],
-  ],
-  [
-    AGREEMENT,
-    'GET /portal/docusign',
-    [
-      ...drop('status', 'statusMessages', 'recipientEmail', 'envelopeId', 'envelopeStatusMessages'),
-      ...drop('statusMessages.*.header'),
-      ['statusMessages', 'string'],
-      ['statusMessages.*', 'string'],
-      ['statusMessages.*.body', 'number'],
-      ['envelopeStatusMessages.*.header', 'number'],
-      ['envelopeId', 'string'],
-    ],
-  ],
-  [ENVELOPE, 'POST /portal/docusign/envelope', [...drop('envelopeId'), ['envelopeId', 'number']]],
-  [SIGNING_ADDRESS, 'GET /portal/docusign/start', drop('url')],
-  ['a request for the signed agreement PDF', 'GET /portal/docusign/envelope', drop('url')],
-  [
-    MEALS,
-    'GET /portal/meal_requests',
-    [
-      ...drop('status', 'passengers', 'meal_choice', 'food_allergies'),
-      ...['id', 'firstname', 'lastname', 'meal_choice', 'has_allergies', 'food_allergies'].map(
-        (f): [string, Change] => [`passengers.*.${f}`, 'drop'],
-      ),
-      ['passengers.*.id', 'string'],
-      ['passengers.*.firstname', 'number'],
-      ['meal_choice.*.id', 'string'],
-      ['meal_choice.*.label', 'string'],
-      ...drop('food_allergies.*.group_label', 'food_allergies.*.allergies.*.Label'),
-      ['food_allergies.*.allergies.*.id', 'string'],
-    ],
-  ],
-  [
-    PASSPORTS,
-    'GET /portal/customer_documents',
-    [
-      ...drop('status', 'customer_documents'),
-      ...drop('customer_documents.*.id', 'customer_documents.*.path'),
-      ...drop('customer_documents.*.mime_type'),
-      ['customer_documents.*.id', 'string'],
-    ],
-  ],
-  [
-    FLIGHTS,
-    'GET /portal/flight_documents',
-    [
-      ['flight_documents.*.path', 'number'],
-      ['flight_documents.*.mime_type', 'number'],
-    ],
-  ],
-  [
-    WHATSAPP,
-    'GET /portal/whats_app',
-    [
-      ...drop('status', 'statusMessages', 'whats_app_number', 'agent_app_number', 'agent_hours'),
-      ...drop('agent_link'),
-      ['whats_app_number', 'number'],
-      ['agent_hours', 'object'],
-    ],
-  ],
-  [
-    TRAVEL_APP,
-    'GET /portal/axus_app',
-    [
-      ...drop('data.status', 'data.statusMessages', 'data.axus_app_user_id'),
-      ...drop('data.axus_app_passcode'),
-      ['data.axus_app_passcode', 'number'],
-    ],
-  ],
-  [
-    INVOICES,
-    'GET /portal/invoices',
-    [
-      ...['id', 'title', 'grand_total', 'receipt_total', 'status_id'].map((f): [string, Change] => [
-        `invoices.*.${f}`,
-        'drop',
-      ]),
-      ['invoices.*.grand_total', 'string'],
-      ['invoices.*.status_id', 'string'],
-    ],
-  ],
-  [
-    'a request for a payment link',
-    'POST /portal/invoices/create-payment-link',
-    [...drop('payment_link', 'payment_gateway_id'), ['payment_gateway_id', 'string']],
-  ],
-];
+const interactions: PactInteraction[] = pactFiles().flatMap(
+  (file) =>
+    (JSON.parse(readFileSync(file, 'utf8')) as { interactions: PactInteraction[] }).interactions,
+);
+
+const routeOfInteraction = (i: PactInteraction) => routeOf(`${i.request.method} ${i.request.path}`);
+const onRoute = (route: string) => interactions.filter((i) => routeOfInteraction(i) === route);
+const names = (list: PactInteraction[]) => list.map((i) => i.description);
+
+/** The interactions of a route whose expected answer holds the field. */
+const asserting = (route: string, field: FieldUse) =>
+  onRoute(route).filter((i) => holds(i.response.body?.content, field.path.split('.')));
+
+/** Nullable texts are not retyped: a pact cannot tell "null or a string" from a number. */
+const changesFor = (field: FieldUse): Change[] =>
+  field.form === 'nullableText' ? ['drop', 'rename'] : ['drop', 'retype', 'rename'];
+
+export const UNTYPED = ANSWER_FIELDS.flatMap((a) =>
+  a.fields
+    .filter((f) => !f.optional && f.form === 'nullableText')
+    .map((f) => `${a.route} ${f.path}`),
+);
 
 const withStatus = (status: number) => (reply: Reply) => ({ ...reply, status });
 
-/** Damages to status codes, headers and shapes the portal acts on. */
-const RESHAPES: Mutation[] = [
-  reshape(SIGN_IN, 'POST /auth/customer_login', 'status 201 instead of 200', withStatus(201)),
-  reshape(WRONG_SIGN_IN, 'POST /auth/customer_login', 'status 500, not a 4xx', withStatus(500)),
-  reshape(PROFILE, 'GET /portal', 'x-last-access header removed', (r) => ({ ...r, headers: {} })),
-  reshape(
-    'a request for the guest profile with an expired session',
-    'GET /portal',
-    'status 403 instead of 401',
-    (r) => (r.status === 401 ? { ...r, status: 403 } : r),
-  ),
-  reshape(SIGNING_ADDRESS, 'GET /portal/docusign/start', 'url relative', (r) => ({
-    ...r,
-    body: { url: '/sign/here' },
-  })),
-  reshape(
-    'a submission of the meal requests',
-    'PATCH /portal/meal_requests/submit',
-    'answer not JSON',
-    (r) => ({ ...r, body: undefined, bytes: { type: 'text/plain', data: Buffer.from('OK') } }),
-  ),
-  reshape(TRAVEL_APP, 'GET /portal/axus_app', 'record bare, not in data', unwrap('data')),
-  reshape(INVOICES, 'GET /portal/invoices', 'list bare, not in invoices', unwrap('invoices')),
-  reshape('a request for an invoice PDF', 'POST /portal/pdf', 'JSON instead of a PDF', (r) => ({
-    ...r,
-    bytes: undefined,
-    body: { url: 'https://files.independent.example/invoice.pdf' },
-  })),
+/** Status codes and shapes the portal acts on (beyond single fields). */
+const SHAPES: Mutation[] = [
+  {
+    interactions: ['a sign-in with a known e-mail and reservation number'],
+    route: 'POST /auth/customer_login',
+    what: 'status 201 instead of 200 (the portal signs in on 200 only)',
+    apply: withStatus(201),
+  },
+  {
+    interactions: ['a sign-in with a wrong reservation number'],
+    route: 'POST /auth/customer_login',
+    what: 'status 500, not a 4xx',
+    apply: withStatus(500),
+  },
+  {
+    interactions: ['a request for the guest profile with an expired session'],
+    route: 'GET /portal',
+    what: 'status 403 instead of 401',
+    apply: (r) => (r.status === 401 ? { ...r, status: 403 } : r),
+  },
+  {
+    interactions: ['a request for a signing address'],
+    route: 'GET /portal/docusign/start',
+    what: 'url relative',
+    apply: (r) => ({ ...r, body: { url: '/sign/here' } }),
+  },
+  {
+    interactions: names(onRoute('GET /portal/axus_app')),
+    route: 'GET /portal/axus_app',
+    what: 'record bare, not in data',
+    apply: (r) => ({ ...r, body: (r.body as Record<string, unknown>).data }),
+  },
+  {
+    interactions: names(onRoute('GET /portal/invoices')),
+    route: 'GET /portal/invoices',
+    what: 'list bare, not in invoices',
+    apply: (r) => ({ ...r, body: (r.body as Record<string, unknown>).invoices }),
+  },
+  {
+    interactions: ['a request for an invoice PDF'],
+    route: 'POST /portal/pdf',
+    what: 'JSON instead of a PDF',
+    apply: (r) => ({ ...r, bytes: undefined, body: { url: 'https://files.example/invoice.pdf' } }),
+  },
 ];
+
+/** The banner maps (`statusMessages`, `envelopeStatusMessages`) the pacts assert. */
+const bannerMaps = ANSWER_FIELDS.flatMap(({ route, fields }) =>
+  fields
+    .filter((f) => !f.optional && /(^|\.)(envelopeS|s)tatusMessages$/.test(f.path))
+    .map((field) => ({ route, field })),
+);
 
 export const MUTATIONS: Mutation[] = [
-  ...FIELD_DAMAGES.flatMap(([interaction, route, damages]) =>
-    damages.map(([path, change]) => field(interaction, route, path, change)),
+  ...ANSWER_FIELDS.flatMap(({ route, fields }) =>
+    fields
+      .filter((f) => !f.optional)
+      .flatMap((f) =>
+        changesFor(f).map((change) =>
+          fieldChange(names(asserting(route, f)), route, f.path, change),
+        ),
+      ),
   ),
-  ...RESHAPES,
+  ...SHAPES,
 ];
 
-const extraField = (reply: Reply): Reply => ({
-  ...reply,
-  body: { ...(reply.body as Record<string, unknown>), added_later: { any: 'thing' } },
-});
+const EXTRA = { added_later: { any: 'thing' } };
+const empty = { type: 'application/octet-stream', data: Buffer.alloc(0) };
 
-/**
- * Controls: changes the product allows a server to make, which the pacts must let pass (so a
- * caught mutation is caught for its damage, not because the interaction fails anyway).
- */
+/** Variations openapi.yaml allows and the readers accept: each must pass. */
 export const TOLERATED: Mutation[] = [
-  reshape(PROFILE, 'GET /portal', 'extra field', extraField),
-  reshape(PROFILE, 'GET /portal', 'prefix and middle name sent', (r) => ({
-    ...r,
-    body: { ...(r.body as Record<string, unknown>), prefix: 'Sra.', middlename: 'Maria' },
+  {
+    interactions: names(interactions),
+    route: '*',
+    what: 'no x-last-access header on any answer',
+    apply: (r) => ({ ...r, headers: {} }),
+  },
+  ...ANSWER_FIELDS.map(({ route }): Mutation => ({
+    interactions: names(onRoute(route)),
+    route,
+    what: 'an extra field',
+    apply: (r) =>
+      r.status < 300 && typeof r.body === 'object' && r.body !== null && !Array.isArray(r.body)
+        ? { ...r, body: { ...r.body, ...EXTRA } }
+        : r,
   })),
-  reshape(SIGN_IN, 'POST /auth/customer_login', 'message and last_access sent', (r) => ({
-    ...r,
-    body: { ...(r.body as Record<string, unknown>), message: 'Hi', last_access: '2026-01-01' },
-  })),
-  reshape(AGREEMENT, 'GET /portal/docusign', 'title sent, more banner texts', (r) => {
-    const body = r.body as Record<string, unknown>;
-    const more = { archived: { header: 'Archived', body: 'Kept for your records.' } };
-    return {
-      ...r,
-      body: {
-        ...body,
-        title: 'Agreement',
-        statusMessages: { ...(body.statusMessages ?? {}), ...more },
-      },
-    };
-  }),
-  field(PASSPORTS, 'GET /portal/customer_documents', 'customer_documents.*.name', 'drop'),
-  reshape(INVOICES, 'GET /portal/invoices', 'extra field', extraField),
-  field(WHATSAPP, 'GET /portal/whats_app', 'statusMessages.*', 'drop'),
+  ...ANSWER_FIELDS.flatMap(({ route, fields }) =>
+    fields
+      .filter((f) => f.optional)
+      .map((f) => fieldChange(names(onRoute(route)), route, f.path, 'drop')),
+  ),
+  ...bannerMaps.map(({ route, field }) =>
+    fieldChange(names(asserting(route, field)), route, field.path, 'more statuses'),
+  ),
+  ...STATUS_ONLY_ROUTES.flatMap((route): Mutation[] => [
+    {
+      interactions: names(onRoute(route)),
+      route,
+      what: '204 without a body',
+      apply: (r) => (r.status < 300 ? { status: 204, headers: r.headers, bytes: empty } : r),
+    },
+    {
+      interactions: names(onRoute(route)),
+      route,
+      what: '201 with an empty object',
+      apply: (r) => (r.status < 300 ? { ...r, status: 201, body: {} } : r),
+    },
+  ]),
+  {
+    interactions: ['a request for the guest profile with an expired session'],
+    route: 'GET /portal',
+    what: '401 with a text body',
+    apply: (r) =>
+      r.status === 401
+        ? { status: 401, bytes: { type: 'text/plain', data: Buffer.from('Session expired') } }
+        : r,
+  },
+  {
+    interactions: ['a request for the guest profile with an expired session'],
+    route: 'GET /portal',
+    what: '401 without a body',
+    apply: (r) => (r.status === 401 ? { status: 401, bytes: empty } : r),
+  },
 ];

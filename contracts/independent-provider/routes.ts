@@ -46,6 +46,8 @@ const banner = (w: World, task: Task) => ({
 const signingUrl = (w: World) =>
   `https://sign.independent.example/s/${w.envelope?.id ?? ''}?t=${newToken()}`;
 
+const signable = (w: World) => w.envelope?.status === 'sent' || w.envelope?.status === 'delivered';
+
 const locked = (w: World, task: Task): Reply | null =>
   w.statuses[task] === 'uncomplete' ? null : refuse(423, 'This task is locked.');
 
@@ -94,10 +96,10 @@ const ROUTES: Partial<Record<string, Handler>> = {
       confirmation_id: w.reservation,
       prefix: 'Sra.',
       firstname: 'Ana',
-      middlename: null,
+      middlename: 'Maria',
       lastname: 'Souza',
       tour_title: 'Patagonia Explorer',
-      departure_date: '2026-09-03 00:00:00',
+      departure_date: '2026-09-03T00:00:00+00:00',
       length: 9,
     }),
   'GET /portal/docusign': ({ world: w }) =>
@@ -106,8 +108,16 @@ const ROUTES: Partial<Record<string, Handler>> = {
       recipientEmail: w.email,
       envelopeId: w.envelope?.id ?? null,
       envelopeStatus: w.envelope?.status ?? null,
-      signingUrl: null,
-      envelopeStatusMessages: { sent: { header: 'Sent', body: 'Waiting for your signature.' } },
+      signingUrl: signable(w) ? signingUrl(w) : null,
+      // Only the current envelope status has a text.
+      envelopeStatusMessages: w.envelope
+        ? {
+            [w.envelope.status]: {
+              header: 'Envelope',
+              body: `Your envelope is ${w.envelope.status}.`,
+            },
+          }
+        : {},
     }),
   'POST /portal/docusign/envelope': ({ world: w }) => {
     if (w.envelope) return refuse(409, 'An envelope exists already.');

@@ -1,7 +1,9 @@
 /**
  * A second provider, written apart from the sandbox, that the pacts must pass too: the API under
  * `/v1`, sessions checked on every call but sign-in, and a provider-state endpoint at
- * `/_states`. `mutate` lets the mutation run damage one answer field at a time.
+ * `/_states`. `setMutation` lets the mutation run damage one answer at a time. In strict mode it
+ * enforces every rule openapi.yaml states for a request, X-Last-Access included (it must be the
+ * server time this server handed out last).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +11,7 @@ import { route, type Call, type Reply } from './routes.js';
 
 export type { Reply };
 import { setUpState } from './states.js';
-import { freshWorld, newToken, type World } from './world.js';
+import { freshWorld, newToken, serverTime, type World } from './world.js';
 
 /** Changes an answer before it is sent; `key` is "METHOD /path" without the `/v1` base. */
 export type AnswerMutation = (key: string, reply: Reply) => Reply;
@@ -23,9 +25,6 @@ export interface IndependentProvider {
 }
 
 const API_PREFIX = '/v1';
-
-/** The server's clock, written with a numeric offset rather than `Z`. */
-const serverTime = () => new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
 
 const readBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -50,11 +49,12 @@ const fileFieldOf = (req: IncomingMessage, raw: Buffer): string | null => {
   return /name="([^"]+)"; filename="/.exec(raw.toString('latin1'))?.[1] ?? null;
 };
 
-/** Every 2xx answer carries the server time. */
-const withServerTime = (reply: Reply): Reply =>
-  reply.status >= 200 && reply.status < 300
-    ? { ...reply, headers: { 'x-last-access': serverTime(), ...reply.headers } }
-    : reply;
+/** Every 2xx answer carries the server time, which the client must send back next time. */
+const withServerTime = (world: World, reply: Reply): Reply => {
+  if (reply.status < 200 || reply.status >= 300) return reply;
+  world.lastAccess = serverTime();
+  return { ...reply, headers: { 'x-last-access': world.lastAccess, ...reply.headers } };
+};
 
 function send(res: ServerResponse, reply: Reply): void {
   const headers = reply.headers ?? {};
@@ -83,12 +83,22 @@ function signIn(world: World, json: Record<string, unknown>): Reply {
   };
 }
 
-const signedIn = (world: World, req: IncomingMessage): boolean =>
+const signedIn = (world: World, req: IncomingMessage, strict: boolean): boolean =>
   world.token !== null &&
   req.headers.authorization === `Bearer ${world.token}` &&
-  req.headers['x-user-info'] === String(world.userId);
+  req.headers['x-user-info'] === String(world.userId) &&
+  (!strict || req.headers['x-last-access'] === world.lastAccess);
 
-export function startIndependentProvider(port = 0): Promise<IndependentProvider> {
+export interface ProviderOptions {
+  port?: number;
+  /** Enforce every request rule of openapi.yaml, the last access included. */
+  strict?: boolean;
+}
+
+export function startIndependentProvider({
+  port = 0,
+  strict = false,
+}: ProviderOptions = {}): Promise<IndependentProvider> {
   let world = freshWorld();
   let mutation: AnswerMutation | null = null;
 
@@ -98,7 +108,8 @@ export function startIndependentProvider(port = 0): Promise<IndependentProvider>
     const json = jsonOf(raw);
     if (req.method === 'POST' && url.pathname === '/_states') {
       if (json.action === 'teardown') return send(res, { status: 200, body: {} });
-      const answer = setUpState(String(json.state));
+      const params = typeof json.params === 'object' && json.params !== null ? json.params : {};
+      const answer = setUpState(String(json.state), params as Record<string, unknown>);
       if (!answer.ok) return send(res, { status: 400, body: { message: 'Unknown state.' } });
       world = answer.world;
       return send(res, { status: 200, body: answer.values });
@@ -111,7 +122,8 @@ export function startIndependentProvider(port = 0): Promise<IndependentProvider>
     } else {
       const found = path === null ? null : route(method, path);
       if (!found) reply = { status: 404, body: { message: 'Not found.' } };
-      else if (!signedIn(world, req)) reply = { status: 401, body: { message: 'Please sign in.' } };
+      else if (!signedIn(world, req, strict))
+        reply = { status: 401, body: { message: 'Please sign in.' } };
       else {
         const call: Call = {
           world,
@@ -124,7 +136,7 @@ export function startIndependentProvider(port = 0): Promise<IndependentProvider>
         reply = found.handler(call, found.id);
       }
     }
-    reply = withServerTime(reply);
+    reply = withServerTime(world, reply);
     send(res, mutation ? mutation(`${method} ${path ?? ''}`, reply) : reply);
   };
 

@@ -12,8 +12,21 @@ import {
   newToken,
   type World,
 } from './world.js';
+import { STATE, type StateName } from '../states.js';
 
-type Setup = (world: World) => void;
+type Params = Record<string, unknown>;
+type Setup = (world: World, params: Params) => void;
+
+const word = <T extends string>(
+  params: Params,
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): T => allowed.find((a) => a === params[key]) ?? fallback;
+
+const TASK_STATUSES = ['uncomplete', 'preprocessing', 'processing', 'completed'] as const;
+const ENVELOPE_STATUSES = ['sent', 'delivered', 'completed', 'declined'] as const;
+const DOCUMENT_TASKS = ['passports', 'flights'] as const;
 
 const signedOut: Setup = () => undefined;
 const expired: Setup = (w) => {
@@ -21,92 +34,57 @@ const expired: Setup = (w) => {
 };
 const status =
   (task: keyof World['statuses'], value: string, more?: Setup): Setup =>
-  (w) => {
+  (w, params) => {
     w.statuses[task] = value;
-    more?.(w);
-  };
-const envelope =
-  (state: 'sent' | 'delivered' | 'completed'): Setup =>
-  (w) => {
-    w.envelope = { id: `env_${randomUUID().slice(0, 8)}`, status: state };
+    more?.(w, params);
   };
 
-const SETUPS: Partial<Record<string, Setup>> = {
-  'a guest KX-1001 who signs in as emma.walker@example.com': signedOut,
-  'a guest KX-1001 (emma.walker@example.com); no reservation KX-9999 exists': signedOut,
-  'a guest KX-1001 who is logged in': () => undefined,
-  'a guest KX-1001 whose session has expired': expired,
-  'a guest KX-1001 whose agreement is uncomplete with no envelope': status(
-    'agreement',
-    'uncomplete',
-  ),
-  'a guest KX-2002 whose agreement is uncomplete with a sent envelope': status(
-    'agreement',
-    'uncomplete',
-    envelope('sent'),
-  ),
-  'a guest KX-2002 whose agreement is uncomplete with a completed envelope': status(
-    'agreement',
-    'uncomplete',
-    envelope('completed'),
-  ),
-  'a guest KX-2002 whose agreement is completed with a completed envelope': status(
-    'agreement',
-    'completed',
-    envelope('completed'),
-  ),
-  'a guest KX-1001 whose meal requests are uncomplete': status('meals', 'uncomplete'),
-  'a guest KX-2002 whose passports are uncomplete with one uploaded document 3': status(
-    'passports',
-    'uncomplete',
-  ),
-  'a guest KX-1001 whose passports are uncomplete with no passport documents': status(
-    'passports',
-    'uncomplete',
-    (w) => {
-      w.passports = [];
-    },
-  ),
-  'a guest KX-2002 whose passports are uncomplete': status('passports', 'uncomplete'),
-  'a guest KX-2002 whose flights are processing with one uploaded document 5': status(
-    'flights',
-    'processing',
-  ),
-  'a guest KX-2002 whose flights are uncomplete with one uploaded document 5': status(
-    'flights',
-    'uncomplete',
-  ),
-  'a guest KX-1001 whose flights are uncomplete with no flight documents': status(
-    'flights',
-    'uncomplete',
-    (w) => {
-      w.flights = [];
-    },
-  ),
-  'a guest KX-2002 whose flights are uncomplete': status('flights', 'uncomplete'),
-  'a guest KX-2002 whose whatsapp is uncomplete with a saved number': status(
-    'whatsapp',
-    'uncomplete',
-  ),
-  'a guest KX-1001 whose whatsapp is uncomplete with no whatsapp number': status(
-    'whatsapp',
-    'uncomplete',
-    (w) => {
-      w.whatsAppNumber = null;
-    },
-  ),
-  'a guest KX-1001 whose travel app is uncomplete': status('travelApp', 'uncomplete'),
-  'a guest KX-2002 whose travel app is preprocessing': status('travelApp', 'preprocessing', (w) => {
+const SETUPS: Partial<Record<StateName, Setup>> = {
+  [STATE.canSignIn]: signedOut,
+  [STATE.unknownReservation]: signedOut,
+  [STATE.signedInWithMiddleName]: () => undefined,
+  [STATE.sessionExpired]: expired,
+  [STATE.noEnvelope]: status('agreement', 'uncomplete'),
+  [STATE.envelope]: (w, params) => {
+    w.statuses.agreement = word(params, 'agreementStatus', TASK_STATUSES, 'uncomplete');
+    const envelopeStatus = word(params, 'envelopeStatus', ENVELOPE_STATUSES, 'sent');
+    w.envelope = { id: `env_${randomUUID().slice(0, 8)}`, status: envelopeStatus };
+  },
+  [STATE.mealsOpen]: status('meals', 'uncomplete'),
+  [STATE.mealsAnswered]: (w, params) => {
+    w.statuses.meals = word(params, 'mealRequestsStatus', TASK_STATUSES, 'uncomplete');
+    const [first] = w.passengers;
+    if (!first) return;
+    Object.assign(first, {
+      meal_choice: MEAL_OPTIONS[1]?.id ?? null,
+      has_allergies: true,
+      food_allergies: ALLERGY_GROUPS.flatMap((g) => g.allergies.map((a) => a.id)),
+      meal_request: 'No coriander, please.',
+    });
+  },
+  [STATE.documentsUploaded]: (w, params) => {
+    const task = word(params, 'task', DOCUMENT_TASKS, 'passports');
+    w.statuses[task] = word(params, 'taskStatus', TASK_STATUSES, 'uncomplete');
+  },
+  [STATE.noDocuments]: (w, params) => {
+    const task = word(params, 'task', DOCUMENT_TASKS, 'passports');
+    w.statuses[task] = 'uncomplete';
+    w[task] = [];
+  },
+  [STATE.whatsAppSaved]: status('whatsapp', 'uncomplete'),
+  [STATE.noWhatsApp]: status('whatsapp', 'uncomplete', (w) => {
+    w.whatsAppNumber = null;
+  }),
+  [STATE.travelAppIssued]: status('travelApp', 'uncomplete'),
+  [STATE.travelAppPreparing]: status('travelApp', 'preprocessing', (w) => {
     w.credentials = null;
   }),
-  'a guest KX-1001 for whom all invoices are unpaid': (w) => {
+  [STATE.invoicesUnpaid]: (w) => {
     w.invoices = w.invoices.map((i) => ({ ...i, receipt_total: 0, status_id: 2 }));
   },
-  'a guest KX-2002 with one paid and one unpaid invoice': () => undefined,
-  'a guest KX-1001 whose invoice 5101 was paid at the gateway with transaction 60212345678': (
-    w,
-  ) => {
-    const invoice = w.invoices[0];
+  [STATE.invoicesMixed]: () => undefined,
+  [STATE.paymentApproved]: (w) => {
+    const invoice = w.invoices.find((i) => i.status_id === 2);
     if (invoice) w.approved.set('TX-771-A', { invoiceId: invoice.id, amount: balanceOf(invoice) });
   },
 };
@@ -117,16 +95,17 @@ export type StateAnswer =
   { ok: true; world: World; values: Record<string, string | number> } | { ok: false };
 
 /** Sets up a fresh world for the named state and answers the values to inject. */
-export function setUpState(name: string): StateAnswer {
-  const setup = SETUPS[name];
+export function setUpState(name: string, params: Params = {}): StateAnswer {
+  const setup = (SETUPS as Partial<Record<string, Setup>>)[name];
   if (!setup) return { ok: false };
   const world = freshWorld();
-  setup(world);
+  setup(world, params);
   if (!STAYS_SIGNED_OUT.has(setup)) world.token = newToken();
   const invoice = world.invoices.find((i) => i.status_id === 2) ?? world.invoices[0];
   const [transactionId, paid] = [...world.approved.entries()][0] ?? [];
   const values: Record<string, string | number | undefined> = {
     token: world.token ?? world.expiredToken,
+    lastAccess: world.lastAccess,
     user_id: world.userId,
     email: world.email,
     reservationId: world.reservation,

@@ -40,7 +40,9 @@ export interface World {
   token: string | null;
   expiredToken: string;
   statuses: Record<Task, string>;
-  envelope: { id: string; status: 'sent' | 'delivered' | 'completed' } | null;
+  envelope: { id: string; status: 'sent' | 'delivered' | 'completed' | 'declined' } | null;
+  /** The server time last handed out (state answer or `x-last-access`): the next X-Last-Access. */
+  lastAccess: string;
   passengers: Passenger[];
   passports: StoredDocument[];
   flights: StoredDocument[];
@@ -70,7 +72,8 @@ export const PAYMENT_GATEWAY_ID = 7;
 
 const document = (id: number, folder: string, name: string, mime: string): StoredDocument => ({
   id,
-  path: `/${folder}/${id}/${encodeURIComponent(name)}`,
+  // The name as it is, spaces included: a path is any text after the leading slash.
+  path: `/${folder}/${id}/${name}`,
   name,
   mime_type: mime,
 });
@@ -82,6 +85,7 @@ export function freshWorld(): World {
     userId: 73,
     token: null,
     expiredToken: `expired-${randomUUID()}`,
+    lastAccess: serverTime(),
     statuses: {
       agreement: 'uncomplete',
       meals: 'uncomplete',
@@ -117,5 +121,8 @@ export function freshWorld(): World {
 }
 
 export const balanceOf = (invoice: Invoice) => invoice.grand_total - invoice.receipt_total;
+
+/** The server's clock, written with a numeric offset rather than `Z`. */
+export const serverTime = () => new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
 
 export const newToken = () => `ind.${randomUUID()}`;

@@ -6,13 +6,16 @@
  *   npm run contracts:verify -- --against independent
  *       the same against contracts/independent-provider/, a second server written apart from
  *       the sandbox: the pacts must hold for any server that follows the API description.
+ *   npm run contracts:verify -- --against independent --strict
+ *       the same provider enforcing every request rule openapi.yaml states (X-Last-Access too).
  *   npm run contracts:verify -- --provider-base-url https://api.example/v1 \
  *       --state-change-url https://api.example/pact/state
  *       verifies a running server (the backend team's); starts nothing. This mode needs only
  *       this folder's own install (see package.json here), not the portal's.
  *
  * Options: --pact <file> (repeatable; default every contracts/pacts/*.json),
- * --log-level <error|warn|info|debug|trace>.
+ * --log-level <error|warn|info|debug|trace>, --verifier <js|rust> (default js: pact-js's
+ * Verifier; rust: the `pact-verifier` command of @pact-foundation/pact-cli).
  */
 import path from 'node:path';
 import type { LogLevel } from '@pact-foundation/pact';
@@ -28,8 +31,12 @@ interface RunningProvider {
   stop: () => Promise<void>;
 }
 
+const VERIFIERS = ['js', 'rust'] as const;
+
 interface Options {
   against: BuiltIn;
+  strict: boolean;
+  verifier: (typeof VERIFIERS)[number];
   providerBaseUrl?: string;
   stateChangeUrl?: string;
   pacts: string[];
@@ -37,7 +44,13 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { against: 'sandbox', pacts: [], logLevel: 'warn' };
+  const options: Options = {
+    against: 'sandbox',
+    strict: false,
+    verifier: 'js',
+    pacts: [],
+    logLevel: 'warn',
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2);
     const value = (): string => {
@@ -56,6 +69,16 @@ function parseArgs(argv: string[]): Options {
         options.against = known;
         break;
       }
+      case '--verifier': {
+        const name = value();
+        const known = VERIFIERS.find((v) => v === name);
+        if (!known) throw new Error(`--verifier must be one of ${VERIFIERS.join(', ')}`);
+        options.verifier = known;
+        break;
+      }
+      case '--strict':
+        options.strict = true;
+        break;
       case '--state-change-url':
         options.stateChangeUrl = value();
         break;
@@ -71,7 +94,7 @@ function parseArgs(argv: string[]): Options {
       }
       case '--help':
         console.log(
-          'Usage: tsx contracts/verifier/verify.ts [--against sandbox|independent | --provider-base-url URL --state-change-url URL] [--pact FILE] [--log-level LEVEL]',
+          'Usage: tsx contracts/verifier/verify.ts [--against sandbox|independent [--strict] | --provider-base-url URL --state-change-url URL] [--verifier js|rust] [--pact FILE] [--log-level LEVEL]',
         );
         process.exit(0);
         break;
@@ -82,6 +105,9 @@ function parseArgs(argv: string[]): Options {
   if (options.stateChangeUrl && !options.providerBaseUrl) {
     throw new Error('--state-change-url needs --provider-base-url');
   }
+  if (options.strict && options.against !== 'independent') {
+    throw new Error('--strict applies to --against independent only');
+  }
   if (options.pacts.length === 0) options.pacts = pactFiles();
   if (options.pacts.length === 0) {
     throw new Error(`No pact files in ${PACT_DIR}: run "npm run test:contracts" first.`);
@@ -90,13 +116,13 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** The portal's own providers are loaded only when asked for: a backend team has neither. */
-async function startBuiltIn(name: BuiltIn): Promise<RunningProvider> {
+async function startBuiltIn(name: BuiltIn, strict: boolean): Promise<RunningProvider> {
   if (name === 'sandbox') {
     const { startSandbox } = await import('./sandbox.js');
     return startSandbox();
   }
   const { startIndependentProvider } = await import('../independent-provider/server.js');
-  return startIndependentProvider();
+  return startIndependentProvider({ strict });
 }
 
 async function main(): Promise<void> {
@@ -106,8 +132,9 @@ async function main(): Promise<void> {
   let providerBaseUrl = options.providerBaseUrl;
   let stateChangeUrl = options.stateChangeUrl;
   if (!providerBaseUrl) {
-    provider = await startBuiltIn(options.against);
-    console.log(`The ${options.against} provider started in ${Date.now() - started} ms`);
+    provider = await startBuiltIn(options.against, options.strict);
+    const mode = options.strict ? ' (strict)' : '';
+    console.log(`The ${options.against} provider${mode} started in ${Date.now() - started} ms`);
     providerBaseUrl = provider.baseUrl;
     stateChangeUrl = provider.stateUrl;
   }
@@ -116,7 +143,14 @@ async function main(): Promise<void> {
   console.log(`  provider states via ${stateChangeUrl ?? '(none: states are not set up)'}`);
 
   try {
-    const result = await verifyPacts({ ...options, providerBaseUrl, stateChangeUrl });
+    const verify =
+      options.verifier === 'rust'
+        ? (await import('./rustVerifier.js')).verifyWithRust
+        : verifyPacts;
+    console.log(
+      `  with the ${options.verifier === 'rust' ? 'Rust pact-verifier' : 'pact-js'} verifier`,
+    );
+    const result = await verify({ ...options, providerBaseUrl, stateChangeUrl });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (result.passed) {
       console.log(`Pact verification passed in ${seconds} s`);

@@ -1,0 +1,119 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as answers from './answers';
+import { ANSWER_FIELDS } from './answerFields';
+
+type Loose = Record<string, unknown>;
+
+/**
+ * Wraps a sample answer so every property a reader asks for (read or tested with `in`) is
+ * recorded as a dotted path; list elements are recorded as `*`. Spreading copies nothing the
+ * sample does not hold, so a reader's pass-through fields are not counted as read by it.
+ */
+function recording(sample: unknown, seen: Set<string>, at = ''): unknown {
+  if (typeof sample !== 'object' || sample === null) return sample;
+  const join = (key: string) => (at ? `${at}.${key}` : key);
+  return new Proxy(sample, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string') return value;
+      if (Array.isArray(target)) {
+        return /^\d+$/.test(key) ? recording(value, seen, join('*')) : value;
+      }
+      seen.add(join(key));
+      return recording(value, seen, join(key));
+    },
+    has(target, key) {
+      if (typeof key === 'string' && !Array.isArray(target)) seen.add(join(key));
+      return Reflect.has(target, key);
+    },
+  });
+}
+
+/** Samples shaped so each reader walks every branch (a list element, allergies answered). */
+const banners = { $status: {} };
+const READERS: Record<string, { read: (answer: unknown) => unknown; sample: () => Loose }> = {
+  readProfile: { read: answers.readProfile, sample: () => ({}) },
+  readAgreement: {
+    read: answers.readAgreement,
+    sample: () => ({ statusMessages: banners, envelopeStatusMessages: { $envelopeStatus: {} } }),
+  },
+  readWhatsApp: { read: answers.readWhatsApp, sample: () => ({ statusMessages: banners }) },
+  readTravelApp: {
+    read: answers.readTravelApp,
+    sample: () => ({ data: { statusMessages: banners } }),
+  },
+  readInvoices: {
+    read: answers.readInvoices,
+    sample: () => ({ invoices: [{ id: 1, grand_total: 1, receipt_total: 0, status_id: 2 }] }),
+  },
+  readMealRequests: {
+    read: answers.readMealRequests,
+    sample: () => ({
+      statusMessages: banners,
+      passengers: [{ id: 1, has_allergies: true }],
+      meal_choice: [{ id: 1 }],
+      food_allergies: [{ group_id: 1, allergies: [{ id: 1, Label: 'Sesame' }] }],
+    }),
+  },
+  'readDocumentList:customer_documents': {
+    read: answers.readDocumentList('customer_documents'),
+    sample: () => ({ statusMessages: banners, customer_documents: [{}] }),
+  },
+  'readDocumentList:flight_documents': {
+    read: answers.readDocumentList('flight_documents'),
+    sample: () => ({ statusMessages: banners, flight_documents: [{}] }),
+  },
+};
+
+/** Readers used only inside the ones above. */
+const INNER_READERS = new Set([
+  'readDocument',
+  'readInvoice',
+  'readAllergyIds',
+  'readAllergyAnswer',
+]);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+
+describe('the answer field map', () => {
+  it('lists every reader of answers.ts', () => {
+    const exported = Object.entries(answers)
+      .filter(([name, value]) => name.startsWith('read') && typeof value === 'function')
+      .map(([name]) => name)
+      .filter((name) => !INNER_READERS.has(name));
+    const mapped = new Set(ANSWER_FIELDS.map((a) => a.reader?.split(':')[0]));
+    expect(exported.filter((name) => !mapped.has(name))).toEqual([]);
+  });
+
+  it.each(ANSWER_FIELDS.filter((a) => a.reader !== null))(
+    '$route: the map lists exactly what $reader reads',
+    ({ reader, fields }) => {
+      const entry = reader ? READERS[reader] : undefined;
+      expect(entry, `no sample for ${reader ?? ''}`).toBeDefined();
+      if (!entry) return;
+      const seen = new Set<string>();
+      entry.read(recording(entry.sample(), seen));
+      const listed = fields.filter((f) => f.by === 'reader').map((f) => f.path);
+      expect([...seen].sort()).toEqual([...listed].sort());
+    },
+  );
+
+  it('names only fields the pages and the sign-in use', () => {
+    const code = sourceFiles('src')
+      .filter((file) => !file.endsWith('generated.ts') && !file.endsWith('answerFields.ts'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = ANSWER_FIELDS.flatMap((a) => a.fields)
+      .filter((f) => f.by === 'page')
+      .map((f) => f.path.split('.').pop() ?? '')
+      .filter((name) => !name.startsWith('$') && !new RegExp(`\\b${name}\\b`).test(code));
+    expect(unused).toEqual([]);
+  });
+});
