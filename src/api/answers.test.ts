@@ -8,6 +8,7 @@ import {
   readInvoices,
   readMealRequests,
   readTravelApp,
+  UnreadableAnswer,
 } from './answers';
 
 const travelApp = {
@@ -108,11 +109,20 @@ describe('answers the portal reads in more than one shape', () => {
     expect(passengers[1]).toMatchObject({ has_allergies: null, meal_request: 'Vegan' });
   });
 
-  it.each([undefined, null, 'oops', 42, []])('survives a malformed answer %j', (answer) => {
-    expect(readInvoices(answer)).toEqual([]);
-    expect(readTravelApp(answer)).toMatchObject({ status: null, statusMessages: {} });
-    expect(readAgreement(answer)).toMatchObject({ status: null, title: null });
-    expect(readMealRequests(answer)).toMatchObject({ status: null, passengers: [] });
-    expect(readDocumentList('customer_documents')(answer).documents).toEqual([]);
-  });
+  it.each([undefined, null, 'oops', 42, []])(
+    'calls an answer %j that is not a record unreadable',
+    (answer) => {
+      expect(() => readTravelApp(answer)).toThrow(UnreadableAnswer);
+      expect(() => readAgreement(answer)).toThrow(UnreadableAnswer);
+      expect(() => readMealRequests(answer)).toThrow(UnreadableAnswer);
+      expect(() => readDocumentList('customer_documents')(answer)).toThrow(UnreadableAnswer);
+    },
+  );
+
+  it.each([undefined, null, 'oops', 42, {}, { data: [invoice] }, { invoices: 'x' }])(
+    'calls an invoices answer %j that is neither a list nor { invoices: [...] } unreadable',
+    (answer) => {
+      expect(() => readInvoices(answer)).toThrow(UnreadableAnswer);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, messageIn, refusalOf } from './errors';
+import { failureMessage, isLockedFailure, messageIn, refusalOf, TIMED_OUT_MESSAGE } from './errors';
 
 describe('failureMessage', () => {
   it('shows the message the server sent', () => {
@@ -17,6 +17,13 @@ describe('failureMessage', () => {
     undefined,
   ])('falls back for %j', (error) => {
     expect(failureMessage(error, 'Failed to load.')).toBe('Failed to load.');
+  });
+
+  it('says so when the server did not answer in time', () => {
+    expect(failureMessage({ status: 'TIMEOUT_ERROR', data: 'x' }, 'Failed.')).toBe(
+      TIMED_OUT_MESSAGE,
+    );
+    expect(TIMED_OUT_MESSAGE).toBe('The server did not answer in time. Please try again.');
   });
 
   it('defaults to "Unexpected error."', () => {
@@ -42,5 +49,16 @@ describe('messageIn', () => {
     expect(messageIn('Plain')).toBe('Plain');
     expect(messageIn({ message: '  ' })).toBeNull();
     expect(messageIn(42)).toBeNull();
+  });
+});
+
+describe('isLockedFailure', () => {
+  it('is true only for a failed call that answered 423', () => {
+    expect(isLockedFailure({ status: 423, data: { message: 'locked' } })).toBe(true);
+    expect(isLockedFailure({ status: 400, data: { message: 'no' } })).toBe(false);
+    expect(isLockedFailure({ status: 500, data: null })).toBe(false);
+    expect(isLockedFailure({ status: 'FETCH_ERROR', data: 'Failed to fetch' })).toBe(false);
+    expect(isLockedFailure(new Error('423'))).toBe(false);
+    expect(isLockedFailure(null)).toBe(false);
   });
 });

@@ -10,12 +10,26 @@ export function messageIn(body: unknown): string | null {
   return null;
 }
 
+/** What a guest reads when a call got no answer within REQUEST_TIMEOUT_MS (transport.ts). */
+export const TIMED_OUT_MESSAGE = 'The server did not answer in time. Please try again.';
+
+/** True for a call the portal gave up on because the server did not answer. */
+export function isTimedOut(failure: unknown): boolean {
+  return (
+    typeof failure === 'object' &&
+    failure !== null &&
+    'status' in failure &&
+    failure.status === 'TIMEOUT_ERROR'
+  );
+}
+
 /**
- * The text a page shows for a failed call: the message the server sent, else the page's
- * fallback. Transport texts ("Failed to fetch", "Unknown error occurred") are not for guests, so
- * only a server's `{ message }` body counts.
+ * The text a page shows for a failed call: the message the server sent, the timeout's message,
+ * else the page's fallback. Other transport texts ("Failed to fetch", "Unknown error occurred")
+ * are not for guests, so only a server's `{ message }` body counts.
  */
 export function failureMessage(failure: unknown, fallback = 'Unexpected error.'): string {
+  if (isTimedOut(failure)) return TIMED_OUT_MESSAGE;
   if (typeof failure !== 'object' || failure === null || !('data' in failure)) return fallback;
   const { data } = failure as { data: unknown };
   return (typeof data === 'object' && messageIn(data)) || fallback;
@@ -34,4 +48,13 @@ export function refusalOf(answer: unknown): string | null {
   return answerStatusOf(answer) === 400
     ? (messageIn(answer) ?? 'The request was not accepted.')
     : null;
+}
+
+/**
+ * The server answered 423: the task was submitted meanwhile (another tab, another device), so
+ * nothing the guest sends now can change it, and retrying is pointless.
+ */
+export function isLockedFailure(failure: unknown): boolean {
+  if (typeof failure !== 'object' || failure === null || !('status' in failure)) return false;
+  return (failure as { status: unknown }).status === 423;
 }

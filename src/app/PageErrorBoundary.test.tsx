@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -45,5 +46,22 @@ describe('PageErrorBoundary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The page could not be loaded. Please check your connection and try again.',
     );
+  });
+
+  it('offers Try again for code that could not be downloaded, and renders the page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    function Page() {
+      if (failing) throw new TypeError('Failed to fetch dynamically imported module');
+      return <p>Payments page</p>;
+    }
+    render(
+      <PageErrorBoundary resetKey="/payments">
+        <Page />
+      </PageErrorBoundary>,
+    );
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Payments page')).toBeInTheDocument();
   });
 });

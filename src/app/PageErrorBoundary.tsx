@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { forgetFailedDownloads } from './preloadable';
 import { RouteErrorPage } from './RouteErrorPage';
 
 interface Props {
@@ -28,13 +29,17 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('A page failed to render', error, info.componentStack);
+    // A page whose code failed to download downloads it again on Try again or on coming back.
+    forgetFailedDownloads();
   }
+
+  private readonly retry = () => this.setState({ error: null, caughtAt: null });
 
   render() {
     return this.state.error === null ? (
       this.props.children
     ) : (
-      <RouteErrorPage error={this.state.error} />
+      <RouteErrorPage error={this.state.error} onRetry={this.retry} />
     );
   }
 }

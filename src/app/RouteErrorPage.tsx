@@ -3,10 +3,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-/** What the guest sees when a page failed to load or to render. */
-export function RouteErrorPage({ error }: { error: unknown }) {
-  const isChunkError =
-    error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
+/** How Chromium, Firefox and WebKit word a page's code that could not be downloaded. */
+const CHUNK_ERROR =
+  /dynamically imported module|Failed to fetch|Importing a module script failed|Load failed/i;
+
+/**
+ * What the guest sees when a page failed to load or to render. Code that failed to download is
+ * downloaded again by Try again; anything else needs a reload.
+ */
+export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
       <Alert severity="error" role="alert">
@@ -18,9 +24,15 @@ export function RouteErrorPage({ error }: { error: unknown }) {
           ? 'The page could not be loaded. Please check your connection and try again.'
           : 'Your saved information is safe. Please reload the page and try again.'}
       </Alert>
-      <Button sx={{ mt: 2 }} variant="contained" onClick={() => window.location.reload()}>
-        Reload page
-      </Button>
+      {isChunkError ? (
+        <Button sx={{ mt: 2 }} variant="contained" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : (
+        <Button sx={{ mt: 2 }} variant="contained" onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+      )}
     </Box>
   );
 }

@@ -25,6 +25,7 @@ const config = {
   apiBaseUrl: 'https://api.invalid/v1',
   fileBaseUrl: 'https://files.invalid',
   paymentPageUrl: 'https://payment.invalid',
+  signingOrigin: 'https://signing.invalid',
 };
 
 /** The one address the render shows; nothing navigates during a server render. */

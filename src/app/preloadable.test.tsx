@@ -1,9 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
-import { preloadable } from './preloadable';
+import { Component as ReactComponent, Suspense, type ComponentType, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetFailedDownloads, preloadable } from './preloadable';
 
 const Page = () => <h1>The page</h1>;
+
+class Caught extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>Caught</p> : this.props.children;
+  }
+}
 
 function renderInSuspense(Component: ComponentType) {
   return render(
@@ -48,5 +58,34 @@ describe('preloadable pages', () => {
     await expect(preload()).rejects.toThrow('offline');
     await expect(preload()).resolves.toEqual({ default: Page });
     expect(attempts).toBe(2);
+  });
+});
+
+describe('a page whose code failed to download', () => {
+  it('downloads again when rendered again, instead of keeping the failure', async () => {
+    let attempts = 0;
+    const { Component } = preloadable(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ default: Page });
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = render(
+      <Caught>
+        <Suspense fallback={<p>Loading page</p>}>
+          <Component />
+        </Suspense>
+      </Caught>,
+    );
+    expect(await screen.findByText('Caught')).toBeInTheDocument();
+    // No retry loop: the failure stands until the boundary has shown it.
+    expect(attempts).toBe(1);
+    first.unmount();
+    forgetFailedDownloads();
+    renderInSuspense(Component);
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    quiet.mockRestore();
   });
 });

@@ -1,5 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 
+/** How to give each page whose code failed to download a fresh start. */
+const failedDownloads = new Set<() => void>();
+
+/**
+ * React.lazy keeps its first failure for good. Once the error boundary has shown a failed
+ * download, the next render of that page downloads its code again (Try again, or coming back to
+ * the page); doing it any sooner would retry in a loop while the network is down.
+ */
+export function forgetFailedDownloads(): void {
+  failedDownloads.forEach((restart) => restart());
+  failedDownloads.clear();
+}
+
 export interface Preloadable {
   Component: ComponentType;
   /** Downloads the code; the promise settles once it is there (or failed). */
@@ -21,14 +34,15 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): Pr
         return module;
       },
       (error: unknown) => {
-        // A failed download may succeed on the next try (Reload, or coming back to the page).
+        // A failed download may succeed on the next try (Try again, or coming back to the page).
         pending = undefined;
+        failedDownloads.add(() => (Lazy = lazy(preload)));
         throw error;
       },
     );
     return pending;
   };
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   function Component() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;

@@ -52,6 +52,9 @@ const createPortalTheme = () =>
         styleOverrides: {
           // The fixed top bar must not hide what the browser scrolls to, focus included (WCAG 2.4.11).
           html: { scrollPaddingTop: 80 },
+          // Names, requests, invoice titles and file names come from guests and servers: a long
+          // word without spaces wraps instead of making the page scroll sideways.
+          body: { overflowWrap: 'anywhere' },
           ':focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: 2 },
           '.skip-link': {
             position: 'absolute',

@@ -30,6 +30,33 @@ export function LoadFailure({
   );
 }
 
+/**
+ * A reload that failed while the page already shows what loaded before: a quiet notice with Try
+ * again above the page, which stays as it was (a save the server stored, a file staged for
+ * upload, a Refresh on a flaky link must not turn the page into "Unable to load").
+ */
+export function RefreshFailure({
+  onRetry,
+  retrying = false,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+          Try again
+        </Button>
+      }
+    >
+      Could not refresh. Showing what was loaded before.
+    </Alert>
+  );
+}
+
 export interface PageQuery<T> {
   data?: T;
   isLoading: boolean;
@@ -40,7 +67,8 @@ export interface PageQuery<T> {
 
 /**
  * A page's own data: its loading text until the first answer, its heading and a failed-load
- * alert with Try again, or the page itself.
+ * alert with Try again, or the page itself. A failed reload keeps the page (RTK Query keeps the
+ * last good data) with a notice and Try again above it.
  */
 export function PageLoad<T>({
   title,
@@ -58,7 +86,7 @@ export function PageLoad<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isLoading) return <LoadingState label={loading} spacious />;
-  if (query.error || query.data === undefined) {
+  if (query.data === undefined) {
     return (
       <Stack spacing={2}>
         <TaskPageHeader title={title} />
@@ -71,5 +99,11 @@ export function PageLoad<T>({
       </Stack>
     );
   }
-  return children(query.data);
+  if (!query.error) return children(query.data);
+  return (
+    <Stack spacing={2}>
+      <RefreshFailure onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {children(query.data)}
+    </Stack>
+  );
 }

@@ -65,3 +65,21 @@ describe('calendar dates', () => {
     expect(tourEnd(parseCalendarDate('2026-04-10'), null)).toBeNull();
   });
 });
+
+describe('profile formatting of values of the wrong type', () => {
+  it('reads a date that is not text as missing instead of throwing', () => {
+    expect(parseCalendarDate(20261103 as unknown as string)).toBeNull();
+    expect(formatCalendarDate(parseCalendarDate({} as unknown as string))).toBe('-');
+  });
+
+  it('never shows NaN for a broken date or length', () => {
+    expect(formatCalendarDate({ year: NaN, month: 1, day: 1 })).toBe('-');
+    const start = parseCalendarDate('2026-11-03');
+    expect(formatCalendarDate(tourEnd(start, Infinity))).toBe('-');
+    expect(formatCalendarDate(tourEnd(start, 2.5))).toBe('-');
+  });
+
+  it('leaves out name parts that are not text', () => {
+    expect(composeGuestName({ firstname: 42 as unknown as string, lastname: 'sato' })).toBe('Sato');
+  });
+});

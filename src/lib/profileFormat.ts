@@ -9,7 +9,11 @@ export interface CalendarDate {
  * the guest's time zone, so 2026-04-10 is the 10th in Los Angeles and in Tokyo alike.
  */
 export function parseCalendarDate(value: string | null | undefined): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(value?.trim() ?? '');
+  // Typed as text, but a formatter must never throw on whatever reached it (20261103, say).
+  const text: unknown = value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(
+    typeof text === 'string' ? text.trim() : '',
+  );
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
@@ -24,9 +28,13 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** MM/DD/YYYY, or a dash when the date is missing. */
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
+
+/** MM/DD/YYYY, or a dash when the date is missing or not a real date (never "NaN/NaN/NaN"). */
 export function formatCalendarDate(date: CalendarDate | null): string {
-  return date ? `${pad(date.month)}/${pad(date.day)}/${date.year}` : '-';
+  if (!date || ![date.year, date.month, date.day].every(isWhole)) return '-';
+  return `${pad(date.month)}/${pad(date.day)}/${date.year}`;
 }
 
 /** Tour end = start + length - 1 day; unknown when either is missing. */
@@ -34,7 +42,7 @@ export function tourEnd(
   start: CalendarDate | null,
   lengthDays: number | null | undefined,
 ): CalendarDate | null {
-  if (!start || !lengthDays || lengthDays < 1) return null;
+  if (!start || !isWhole(lengthDays) || lengthDays < 1) return null;
   return addDays(start, lengthDays - 1);
 }
 
@@ -54,10 +62,10 @@ interface NameParts {
   lastname?: string | null;
 }
 
-const joinCapitalised = (parts: (string | null | undefined)[]) =>
+const joinCapitalised = (parts: unknown[]) =>
   parts
-    .map((part) => part?.trim())
-    .filter((part): part is string => Boolean(part))
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
     .map(capitaliseName)
     .join(' ');
 

@@ -1,14 +1,17 @@
 import type { Invoice } from '../../api/generated';
 import { useListInvoicesQuery } from '../../api/portalApi';
 
-/** Rounded to cents so 100.1 - 0.1 is 100, not 99.99999999999999. */
-const toCents = (value: number): number => Math.round(value * 100);
+/**
+ * Rounded to cents so 100.1 - 0.1 is 100, not 99.99999999999999. The readers hand over finite
+ * numbers only; anything else still counts as 0 here rather than spreading NaN into a total.
+ */
+const toCents = (value: number): number => (Number.isFinite(value) ? Math.round(value * 100) : 0);
 
 /** Balance = grand_total - receipt_total. */
 export const balanceOf = (invoice: Invoice): number =>
   (toCents(invoice.grand_total) - toCents(invoice.receipt_total)) / 100;
 
-/** status_id 3 or higher means paid. */
+/** status_id 3 or higher means paid (the invoices reader gives it as a number, "2" as 2). */
 export const isPaid = (invoice: Invoice): boolean => invoice.status_id >= 3;
 
 /** Not paid yet and something left to pay. */
@@ -29,7 +32,9 @@ export function outstandingBalance(invoices: readonly Invoice[]): OutstandingBal
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export const formatMoney = (value: number): string => usd.format(value);
+/** US dollars; a dash for a value that is not a finite number (never "$NaN"). */
+export const formatMoney = (value: number): string =>
+  Number.isFinite(value) ? usd.format(value) : '-';
 
 export interface OutstandingBalanceView {
   balance: OutstandingBalance | null;

@@ -13,6 +13,7 @@ export interface TaskStatusView {
   statusMessages: StatusMessages;
   /** True until the first answer (or a failure): a refresh keeps showing the status it has. */
   isLoading: boolean;
+  /** The failed first load; a failed reload keeps the status it had and reports none here. */
   error: unknown;
 }
 
@@ -50,14 +51,15 @@ const STATUS_SELECTORS = Object.fromEntries(
     createSelector(
       [LIST_QUERIES[task.key], (state: PortalState) => state.submittedStatus[task.key]],
       (query, submitted): TaskStatusView => {
-        const failed = Boolean(query.error);
+        // A failed reload keeps the status already shown; only a task never loaded has failed.
+        const failed = Boolean(query.error) && query.data === undefined;
         return {
           status: failed ? null : shownStatus(query.data?.status ?? null, submitted),
           statusMessages: (!failed && query.data?.statusMessages) || NO_MESSAGES,
           // Not asked yet counts as loading: the call starts once a screen subscribes. The
           // selector's isLoading means "a request is pending", refreshes included.
           isLoading: query.isUninitialized || (query.isLoading && query.data === undefined),
-          error: query.error,
+          error: failed ? query.error : undefined,
         };
       },
       // A refetch that brings the same status hands back the same view: the menu and the cards

@@ -39,8 +39,6 @@ export interface TaskDefinition {
     announced?: string;
     /** Shown when the call fails without a message of the server's. */
     failureMessage: string;
-    /** The guest's part is done even if the server could not record it: log, and show it done. */
-    keepWhenFailed?: true;
   };
 }
 
@@ -66,11 +64,11 @@ export const TASKS: readonly TaskDefinition[] = [
           }),
         ).unwrap(),
       // Signed here: the page shows the agreement completed, and tells listeners that the server
-      // is processing it until the server's own answer says otherwise.
+      // is processing it until the server's own answer says otherwise. An update that fails is
+      // kept and sent again (features/docusign/useAgreementRecording).
       status: 'completed',
       announced: 'processing',
       failureMessage: 'The signed agreement could not be recorded.',
-      keepWhenFailed: true,
     },
   },
   {

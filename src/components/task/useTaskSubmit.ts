@@ -40,8 +40,7 @@ export function useTaskSubmit(key: TaskKey): TaskSubmitState {
     } finally {
       setBusy(false);
     }
-    if (problem && submit.keepWhenFailed) console.error(`${key}: ${problem}`);
-    else if (problem) {
+    if (problem) {
       setError(problem);
       return false;
     }

@@ -8,12 +8,13 @@ import { Link } from 'react-router-dom';
 import { formatMoney, useOutstandingBalance } from '../../components/invoices/balance';
 
 function Body() {
-  const { balance, isLoading, error } = useOutstandingBalance();
+  const { balance, isLoading } = useOutstandingBalance();
   if (isLoading) {
     // Text only, like the task cards; the box keeps its loaded height (see BalanceSummary).
     return <Typography variant="body2">Loading balance...</Typography>;
   }
-  if (error || !balance) {
+  // A failed reload keeps the balance already known; only a balance never loaded is missing.
+  if (!balance) {
     return (
       <Typography variant="body2">
         We could not load your balance. See <Link to="/payments">Payments</Link>.

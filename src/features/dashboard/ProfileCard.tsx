@@ -57,7 +57,8 @@ export function ProfileCard() {
         </Box>
       </Box>
     );
-  } else if (error) {
+  } else if (error && profile === undefined) {
+    // A failed reload keeps the profile already shown.
     body = <LoadFailure error={error} fallback="Failed to load profile." />;
   } else if (!profile || typeof profile !== 'object') {
     body = <Typography>No profile information available.</Typography>;

@@ -23,6 +23,8 @@ interface Props {
   payingId: number | null;
   /** A taken payment is not recorded yet: no new payment may start (it could charge twice). */
   paymentsLocked: boolean;
+  /** Invoices whose taken payment is being recorded. */
+  recordingIds: readonly number[];
   /** Invoice whose PDF is being rendered, if any. */
   pdfId: number | null;
   onPay: (invoice: Invoice) => void;
@@ -87,10 +89,15 @@ const InvoiceRow = memo(function InvoiceRow(props: InvoiceRowProps) {
  * Every invoice as a row (a card on a phone). Memoised, and each row only re-renders when its own
  * invoice or state changes: opening one PDF costs the same with 3 invoices or 300.
  */
+// Long words wrap anywhere (theme), which would let a long title squeeze the headings and amounts
+// to a letter a line: they stay whole, and the title takes the wrapping.
+const KEEP_WHOLE = { '& .MuiTableCell-head, & .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } };
+
 export const InvoiceTable = memo(function InvoiceTable({
   invoices,
   payingId,
   paymentsLocked,
+  recordingIds,
   pdfId,
   onPay,
   onPdf,
@@ -104,6 +111,7 @@ export const InvoiceTable = memo(function InvoiceTable({
       invoice={invoice}
       pdfBusy={pdfId === invoice.id}
       paying={payingId === invoice.id}
+      recording={recordingIds.includes(invoice.id)}
       payDisabled={payingId !== null || paymentsLocked}
       onPay={onPay}
       onPdf={onPdf}
@@ -123,7 +131,7 @@ export const InvoiceTable = memo(function InvoiceTable({
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Invoices">
+      <Table aria-label="Invoices" sx={KEEP_WHOLE}>
         <TableHead>
           <TableRow>
             <TableCell>View & Download</TableCell>

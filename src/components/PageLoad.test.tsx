@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PageLoad, type PageQuery } from './PageLoad';
+
+function renderPage(query: PageQuery<string>) {
+  return render(
+    <PageLoad title="Meals" query={query} loading="Loading..." failure="Failed to load meals.">
+      {(data) => <p>{data}</p>}
+    </PageLoad>,
+  );
+}
+
+describe('PageLoad', () => {
+  it('keeps the loaded page after a failed reload, with a notice and Try again', async () => {
+    const refetch = vi.fn();
+    renderPage({
+      data: 'Loaded meals',
+      error: { status: 500 },
+      isLoading: false,
+      isFetching: false,
+      refetch,
+    });
+    expect(screen.getByText('Loaded meals')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load.')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Could not refresh');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Unable to load" when nothing has loaded', () => {
+    renderPage({ error: { status: 500 }, isLoading: false, isFetching: false, refetch: vi.fn() });
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to load. Failed to load meals.');
+  });
+});
