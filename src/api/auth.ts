@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { messageIn } from './errors';
+import { isTimedOut, messageIn, TIMED_OUT_MESSAGE } from './errors';
 import type { LoginRequest, LoginResponse } from './generated';
 import type { ApiError } from './baseQuery';
 import type { Answered, PortalApi } from './portalApi';
@@ -60,6 +60,7 @@ export const login = createAsyncThunk<
   }
   // A failed answer's `{ message }` is for the guest; a transport error's text is not.
   const error = ('error' in result ? result.error : undefined) as ApiError | undefined;
+  if (isTimedOut(error)) return fail(TIMED_OUT_MESSAGE);
   const body = typeof error?.status === 'number' ? error.data : null;
   return fail(typeof body === 'object' ? messageIn(body) : null);
 });

@@ -20,6 +20,8 @@ export interface SessionState {
   loading: boolean;
   /** Set when a call answered 401: where the guest was, so login can bring them back. */
   authRequiredFrom: string | null;
+  /** The session ended in another tab (logout there, or another guest signed in): login says so. */
+  endedElsewhere: boolean;
 }
 
 export interface LoggedInPayload {
@@ -36,7 +38,11 @@ const initialState: SessionState = {
   lastAccess: null,
   loading: true,
   authRequiredFrom: null,
+  endedElsewhere: false,
 };
+
+/** Where a logout came from: this tab's Logout button, or another tab's (seen in storage). */
+export type LogoutOrigin = 'here' | 'elsewhere';
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -50,10 +56,14 @@ export const sessionSlice = createSlice({
     loginSucceeded(state, action: PayloadAction<LoggedInPayload>) {
       Object.assign(state, action.payload);
       state.authRequiredFrom = null;
+      state.endedElsewhere = false;
       state.loading = false;
     },
-    loggedOut() {
-      return { ...initialState, loading: false };
+    loggedOut: {
+      reducer(_state, action: PayloadAction<LogoutOrigin>) {
+        return { ...initialState, loading: false, endedElsewhere: action.payload === 'elsewhere' };
+      },
+      prepare: (origin: LogoutOrigin = 'here') => ({ payload: origin }),
     },
     // Comes with every answer. Batched like RTK Query's own answers, so answers that arrive
     // together are shown in one render, not one render each (nothing on screen shows it).
@@ -94,8 +104,25 @@ sessionPersistence.startListening({
 });
 sessionPersistence.startListening({
   actionCreator: loggedOut,
-  effect: () => clearStoredSession(),
+  // Another tab's logout already cleared storage, and that tab may be signing in again by now.
+  effect: ({ payload }) => {
+    if (payload === 'here') clearStoredSession();
+  },
 });
+
+/**
+ * What this tab does when another tab changed the stored session (a `storage` event): a logout
+ * there, or another guest's sign-in, ends this tab's session too (its token must not outlive
+ * the logout in memory); the same guest signing in again there only hands this tab the new token.
+ */
+export function sessionChangeElsewhere(
+  current: Pick<SessionState, 'token' | 'userId'>,
+  stored: ReturnType<typeof readStoredSession>,
+): ReturnType<typeof loggedOut> | ReturnType<typeof sessionRestored> | null {
+  if (!current.token || stored?.token === current.token) return null;
+  if (stored && stored.userId === current.userId) return sessionRestored(stored);
+  return loggedOut('elsewhere');
+}
 
 /** Start-up check: restores a stored session and ends the loading flag. */
 export const restoreSession = () => sessionRestored(readStoredSession());

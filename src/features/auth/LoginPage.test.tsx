@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import LoginPage from './LoginPage';
+import { loggedOut } from '../../api/session';
+import LoginPage, { ENDED_ELSEWHERE } from './LoginPage';
 
 const renderLogin = () =>
   renderWithStore(<LoginPage />, {
@@ -30,6 +31,15 @@ async function refusedLogin() {
 }
 
 describe('login page', () => {
+  it('says why when the session ended in another tab, and only then', async () => {
+    const { store } = renderLogin();
+    expect(screen.queryByText(ENDED_ELSEWHERE)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(loggedOut('elsewhere'));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(ENDED_ELSEWHERE);
+  });
+
   it('shows the title and subtitle', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Guest Login' })).toBeInTheDocument();

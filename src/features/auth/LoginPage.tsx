@@ -17,6 +17,8 @@ import { validateLogin, type LoginFieldErrors } from './loginValidation';
 type FocusTarget = keyof LoginFieldErrors | 'failure';
 
 export const RESERVATION_HINT = 'Your reservation number is in your booking confirmation e-mail.';
+export const ENDED_ELSEWHERE =
+  'You were signed out because you logged out in another tab. Please sign in again.';
 
 /** Where to go after signing in: back to the page a 401 or the guard interrupted, else the dashboard. */
 function returnPath(state: unknown): string {
@@ -31,6 +33,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAppSelector((state) => state.session.token);
+  const endedElsewhere = useAppSelector((state) => state.session.endedElsewhere);
   const [email, setEmail] = useState('');
   const [reservationId, setReservationId] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -110,6 +113,11 @@ export default function LoginPage() {
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
             Sign in with your reservation
           </Typography>
+          {endedElsewhere ? (
+            <Alert severity="info" role="status" sx={{ mb: 2 }}>
+              {ENDED_ELSEWHERE}
+            </Alert>
+          ) : null}
           <Box
             component="form"
             noValidate

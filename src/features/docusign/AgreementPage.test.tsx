@@ -6,6 +6,8 @@ import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { selectTaskStatus } from '../../components/task/taskStatus';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import AgreementPage from './AgreementPage';
+import { SIGNING_ERRORS } from './useSigningFlow';
+import { UNRECORDED_AGREEMENT } from './useAgreementRecording';
 
 const FRESH: Agreement = {
   title: 'Travel Agreement - Classic Japan',
@@ -117,6 +119,19 @@ describe('AgreementPage states', () => {
     expect(callsTo(api, 'POST', '/portal/docusign/envelope')).toHaveLength(0);
   });
 
+  it('refuses a signing address on another origin than the configured provider, with a message', async () => {
+    setup(SENT, {
+      'GET /portal/docusign/start': {
+        body: { url: 'http://elsewhere.test/s?envelope=env-1&token=t1' },
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start Signing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNING_ERRORS.foreignOrigin);
+    expect(screen.queryByRole('dialog', { name: 'Document' })).toBeNull();
+    expect(screen.queryByTitle('DocuSign signing document')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start Signing' })).toBeEnabled();
+  });
+
   it('when completed: no buttons, the e-mail note and the signed PDF in a frame', async () => {
     const api = setup(DONE);
     expect(
@@ -223,22 +238,49 @@ describe('AgreementPage signing events', () => {
     window.removeEventListener(STATUS_EVENT, listener);
   });
 
-  it('shows completed even when the server update fails, and only logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = setup(SENT, { 'PATCH /portal/docusign/submit': { status: 500, body: {} } });
-    const loads = () => callsTo(api, 'GET', '/portal/docusign').length;
+  it('keeps a failed "agreement completed" update, says so, and sends it again until recorded', async () => {
+    let current = SENT;
+    let patches = 0;
+    const api = setup(() => current, {
+      'PATCH /portal/docusign/submit': () => {
+        patches += 1;
+        return patches === 1 ? { status: 500, body: {} } : { body: { message: 'Completed.' } };
+      },
+    });
     await openSigning();
-    const loadsBefore = loads();
+    current = { ...SENT, envelopeStatus: 'completed', signingUrl: null };
     post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' });
-    await waitFor(() => expect(log).toHaveBeenCalled());
-    // The failed PATCH still reloads the agreement, which still says uncomplete.
-    await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNRECORDED_AGREEMENT);
+    // Kept where a reload and a new sign-in find it.
+    expect(localStorage.getItem('portal.unsent.7')).toContain('env-1');
+    // The server's "Action required: sign" would contradict the signed PDF beside it.
+    await waitFor(() => expect(screen.queryByTestId('task-status-banner')).toBeNull());
+    expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
+
+    current = DONE;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Thank you! Your travel agreement is signed.')).toBeVisible();
+    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(localStorage.getItem('portal.unsent.7')).toBeNull();
+    expect(selectTaskStatus('docusign')(api.store.getState()).status).toBe('completed');
+  });
+
+  it('on arrival, reports a signed envelope the server has not recorded (after a reload or a 401)', async () => {
+    let current: Agreement = { ...SENT, envelopeStatus: 'completed', signingUrl: null };
+    const api = setup(() => current, {
+      'PATCH /portal/docusign/submit': () => {
+        current = DONE;
+        return { body: { message: 'Completed.' } };
+      },
+    });
+    await waitFor(() => expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1));
+    expect(await screen.findByText('Thank you! Your travel agreement is signed.')).toBeVisible();
     await waitFor(() =>
       expect(screen.getByTestId('task-status-banner')).toHaveTextContent('Status: completed'),
     );
-    // The menu and the dashboard card read the same status as the page.
-    expect(selectTaskStatus('docusign')(api.store.getState()).status).toBe('completed');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1);
   });
 
   it.each(['cancel', 'decline', 'ttl_expired', 'brand_new_event'])(

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { AgreementRecord } from '../../api/answers';
 import { useGetAgreementQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
@@ -9,12 +9,12 @@ import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useTaskStatus } from '../../components/task/taskStatus';
-import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { AgreementContact } from './AgreementContact';
 import { EnvelopeStatusAlert } from './EnvelopeStatusAlert';
 import { isEnvelopeCompleted, isEnvelopeStopped } from './envelopeStatus';
 import { SignedDocumentView } from './SignedDocumentView';
 import { SigningPanel } from './SigningPanel';
+import { UNRECORDED_AGREEMENT, useAgreementRecording } from './useAgreementRecording';
 import { useSignedDocument } from './useSignedDocument';
 import { useSigningFlow } from './useSigningFlow';
 
@@ -29,7 +29,11 @@ export default function AgreementPage() {
   return (
     <PageLoad
       title={TITLE}
-      query={{ ...query, error: query.error ?? unreadable }}
+      query={{
+        ...query,
+        data: unreadable ? undefined : query.data,
+        error: query.error ?? unreadable,
+      }}
       loading="Loading DocuSign envelope..."
       failure={LOAD_ERROR}
     >
@@ -40,26 +44,25 @@ export default function AgreementPage() {
 
 function Agreement({ data }: { data: AgreementRecord }) {
   const status = useTaskStatus('docusign');
-  const recordSigning = useTaskSubmit('docusign').submit;
-  const [signedHere, setSignedHere] = useState(false);
   const envelopeId = data.envelopeId ?? null;
   const completed = isEnvelopeCompleted(data.envelopeStatus);
+  const recording = useAgreementRecording(envelopeId, completed);
+  const { record } = recording;
   const signedDocument = useSignedDocument(envelopeId, completed);
   const { fetchDocument } = signedDocument;
 
   /**
-   * After signing: the signed PDF (refreshed), then the server is told; the agreement shows
-   * completed even when that update fails (the task model logs it). Nothing invalidates
-   * 'docusign' while the PDF request is in flight (see useSigningFlow), so it is asked for once;
-   * the PATCH invalidates 'docusign', which reloads the page data.
+   * After signing: the signed PDF (refreshed), then the server is told, and told again until it
+   * recorded it (useAgreementRecording). Nothing invalidates 'docusign' while the PDF request is
+   * in flight (see useSigningFlow), so it is asked for once; the PATCH invalidates 'docusign',
+   * which reloads the page data.
    */
   const onSigningComplete = useCallback(
     async (id: string) => {
       await fetchDocument(id, true);
-      await recordSigning();
-      setSignedHere(true);
+      await record(id);
     },
-    [fetchDocument, recordSigning],
+    [fetchDocument, record],
   );
 
   const signing = useSigningFlow({ envelopeId, onSigningComplete });
@@ -71,8 +74,27 @@ function Agreement({ data }: { data: AgreementRecord }) {
   return (
     <Stack spacing={2.5}>
       <TaskPageHeader title={data.title || TITLE} />
-      <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
-      {signedHere ? (
+      {recording.pending ? null : (
+        // While the signature is not recorded, the server's "please sign" would contradict it.
+        <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
+      )}
+      {recording.showUnrecorded ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            recording.retry ? (
+              <Button color="inherit" size="small" onClick={recording.retry}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        >
+          {UNRECORDED_AGREEMENT}
+          {recording.detail ? ` (${recording.detail})` : null}
+        </Alert>
+      ) : null}
+      {recording.recorded ? (
         <SubmitConfirmation task="docusign">
           Thank you! Your travel agreement is signed.
         </SubmitConfirmation>

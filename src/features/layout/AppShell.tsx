@@ -18,9 +18,11 @@ import { useAppDispatch } from '../../api/hooks';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
 import { BottomRoomSpacer } from '../../components/task/BottomRoomSpacer';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
+import { useResendUnsentReports } from '../../components/unsent/useResendUnsentReports';
 import { SideMenu } from './SideMenu';
 import { usePageArrival } from './usePageArrival';
 import { useExternalStatusEvents } from './useExternalStatusEvents';
+import { useSessionFromOtherTabs } from './useSessionFromOtherTabs';
 
 const DRAWER_WIDTH = 272;
 
@@ -43,6 +45,9 @@ export default function AppShell() {
   useKeepFocusClear(topBar);
   usePageArrival(main);
   useExternalStatusEvents();
+  useSessionFromOtherTabs();
+  // A taken payment or a signed agreement not recorded yet is sent again from any page.
+  useResendUnsentReports();
 
   const logout = () => {
     dispatch(loggedOut());

@@ -40,4 +40,18 @@ describe('side menu', () => {
     const legend = screen.getByRole('list', { name: 'Status legend' });
     expect(within(legend).getAllByRole('listitem')).toHaveLength(3);
   });
+
+  it('counts around a null entry and reads status_id "2" as 2, the menu intact', async () => {
+    setup([null, invoice(1, 2), { ...invoice(2, 2), status_id: '2' }, 'x']);
+    expect(await screen.findByRole('link', { name: 'Payments (2 unpaid)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Dashboard/ })).toBeInTheDocument();
+  });
+
+  it('shows no badge, not a crash, when the invoices answer cannot be read', async () => {
+    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: { data: [invoice(1, 2)] } } });
+    renderWithStore(<SideMenu />, { path: '/dashboard' });
+    const link = await screen.findByRole('link', { name: 'Payments' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(link).toHaveAccessibleName('Payments');
+  });
 });

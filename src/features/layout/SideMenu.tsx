@@ -16,6 +16,7 @@ import { menuIconKind, type MenuIconKind } from '../../components/task/statusMod
 import { TASKS, type TaskDefinition } from '../../components/task/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { BrandMark } from '../../components/BrandMark';
+import { Guard } from '../../components/Guard';
 import { useOutstandingBalance } from '../../components/invoices/balance';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
@@ -120,7 +121,19 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           label="Dashboard"
           onNavigate={onNavigate}
         />
-        <PaymentsLink onNavigate={onNavigate} />
+        {/* A link whose live status cannot be shown is still a link: the menu and Logout stay. */}
+        <Guard
+          fallback={
+            <MenuLink
+              to="/payments"
+              icon={<PaymentsIcon fontSize="small" />}
+              label="Payments"
+              onNavigate={onNavigate}
+            />
+          }
+        >
+          <PaymentsLink onNavigate={onNavigate} />
+        </Guard>
       </List>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ px: 3, py: 1 }}>
@@ -149,7 +162,19 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <List dense aria-label="Pre-trip tasks">
         {TASKS.map((task) => (
-          <TaskLink key={task.key} task={task} onNavigate={onNavigate} />
+          <Guard
+            key={task.key}
+            fallback={
+              <MenuLink
+                to={task.path}
+                icon={<task.Icon fontSize="small" />}
+                label={task.menuLabel}
+                onNavigate={onNavigate}
+              />
+            }
+          >
+            <TaskLink task={task} onNavigate={onNavigate} />
+          </Guard>
         ))}
       </List>
     </Box>

@@ -11,7 +11,17 @@ import type { FoodAllergyGroup, MealOption } from '../../api/generated';
 import { drawnWhenNear } from '../../components/drawnWhenNear';
 import { composePassengerName } from '../../lib/profileFormat';
 import { MealEditForm } from './MealEditForm';
-import { allergyLabels, EMPTY, formOf, mealLabel, validateForm, type MealForm } from './mealModel';
+import {
+  allergyLabels,
+  EMPTY,
+  formOf,
+  mealLabel,
+  sameForm,
+  SAVE_LOCKED_MESSAGE,
+  validateForm,
+  type MealForm,
+} from './mealModel';
+import { changeText, UnsavedMealChange } from './UnsavedMealChange';
 
 export interface MealPassengerCardProps {
   passenger: MealPassengerRecord;
@@ -58,6 +68,8 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
   // Cancel, never when a kept draft reopens the form on load.
   const focusNext = useRef<'form' | 'edit' | null>(null);
   const open = editable && edit !== undefined;
+  // An edit the task locked before it was saved (submitted in another tab): kept, read-only.
+  const stranded = !editable && edit !== undefined && !sameForm(edit, saved) ? edit : null;
   const change = useCallback(
     (update: (form: MealForm) => MealForm) => onChange(passenger, update),
     [onChange, passenger],
@@ -107,6 +119,13 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
             </Button>
           ) : null}
         </Stack>
+        {stranded ? (
+          <UnsavedMealChange
+            text={changeText(stranded, options, groups)}
+            message={props.error ?? SAVE_LOCKED_MESSAGE}
+            onDismiss={cancel}
+          />
+        ) : null}
         {open ? (
           <MealEditForm
             form={edit}

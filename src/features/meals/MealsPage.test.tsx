@@ -6,6 +6,7 @@ import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { mealPassengerAnswer } from '../../test/fixtures';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import MealsPage from './MealsPage';
+import { SAVE_LOCKED_MESSAGE } from './mealModel';
 
 function meals(status = 'uncomplete'): MealRequests {
   return {
@@ -174,6 +175,40 @@ describe('MealsPage', () => {
       'Your changes could not be saved. Please try again.',
     );
     expect(within(emma).getByRole('textbox')).toHaveValue('Keep me');
+  });
+
+  it('a save refused with 423 (submitted in another tab) keeps the change visible, locks the page, offers no retry', async () => {
+    let data = meals();
+    const api = fakeApi({
+      'GET /portal/meal_requests': () => ({ body: data }),
+      'PATCH /portal/meal_requests/update': () => {
+        data = meals('processing');
+        return { status: 423, body: { message: 'This task is locked.' } };
+      },
+    });
+    renderWithStore(<MealsPage />, { path: '/meals' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
+    );
+    const emma = card('Ms. Emma Walker');
+    await userEvent.type(within(emma).getByRole('textbox'), 'No mushrooms please');
+    await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
+
+    // The status is asked for again, and the page shows it locked.
+    await waitFor(() => expect(screen.getByText('Under review')).toBeInTheDocument());
+    expect(sent(api, 'GET', '/portal/meal_requests').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('button', { name: 'Submit Meal Requests' })).toBeNull();
+    const alert = within(card('Ms. Emma Walker')).getByRole('alert');
+    expect(alert).toHaveTextContent(SAVE_LOCKED_MESSAGE);
+    expect(within(alert).getByLabelText('Your change that was not saved')).toHaveTextContent(
+      'Meal Special Requests: No mushrooms please',
+    );
+    expect(within(alert).getByRole('button', { name: 'Copy your change' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: /try again|save/i })).toBeNull();
+    expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toHaveLength(1);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(within(card('Ms. Emma Walker')).queryByRole('alert')).toBeNull();
   });
 
   it('Cancel closes the edit without saving', async () => {

@@ -16,6 +16,9 @@ export const SAVE_ALLERGY_MESSAGE =
   'Please select at least one allergy if you have food allergies.';
 export const SAVE_ANSWER_MESSAGE = 'Please tell us whether you have food allergies.';
 export const SAVE_FAILED_MESSAGE = 'Your changes could not be saved. Please try again.';
+/** The task was submitted meanwhile (another tab): saving again cannot work. */
+export const SAVE_LOCKED_MESSAGE =
+  'Your meal requests were already submitted, so this change was not saved. Changes now go through our travel team: copy your change below and send it to them.';
 
 type Named = Pick<MealPassengerRecord, 'firstname' | 'lastname'>;
 const firstAndLast = (passenger: Named) =>

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { MealPassengerRecord } from '../../api/answers';
-import { failureMessage, refusalOf } from '../../api/errors';
+import { failureMessage, isLockedFailure, refusalOf } from '../../api/errors';
 import { useAppDispatch } from '../../api/hooks';
 import { portalApi, useUpdateMealRequestMutation } from '../../api/portalApi';
 import { useDraft } from '../../components/task/useDraft';
 import {
   formOf,
   SAVE_FAILED_MESSAGE,
+  SAVE_LOCKED_MESSAGE,
   sameForm,
   updatePayload,
   validateForm,
@@ -104,7 +105,14 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
         setEdits((previous) => without(previous, id));
         return true;
       } catch (failure) {
-        setError(id, failureMessage(failure, SAVE_FAILED_MESSAGE));
+        // Locked: the edit stays (shown read-only with its text, see MealPassengerCard), and the
+        // failed call's 'meals' invalidation refetches the status that locks the page.
+        setError(
+          id,
+          isLockedFailure(failure)
+            ? SAVE_LOCKED_MESSAGE
+            : failureMessage(failure, SAVE_FAILED_MESSAGE),
+        );
         return false;
       } finally {
         setSavingIds((previous) => previous.filter((value) => value !== id));

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +17,8 @@ export interface InvoiceRowProps {
   pdfBusy: boolean;
   /** This invoice's payment link is being requested. */
   paying: boolean;
+  /** The provider took a payment for this invoice that the server has not recorded yet. */
+  recording: boolean;
   /** No payment may start now: another one is being opened, or a taken payment is not recorded
    * yet (a second one could charge twice). */
   payDisabled: boolean;
@@ -45,19 +48,34 @@ export function ViewDownloadButton({
   );
 }
 
-/** The Status cell: a payment button, a Paid mark, or a note that it cannot be paid here. */
+/**
+ * The Status cell: a payment button, a Paid mark, a payment being recorded, or a note that it
+ * cannot be paid here.
+ */
 export function InvoiceStatus({
   invoice,
   paying,
+  recording,
   payDisabled,
   onPay,
-}: Pick<InvoiceRowProps, 'invoice' | 'paying' | 'payDisabled' | 'onPay'>) {
+}: Pick<InvoiceRowProps, 'invoice' | 'paying' | 'recording' | 'payDisabled' | 'onPay'>) {
   if (isPaid(invoice)) {
     return (
       <Chip
         icon={<CheckCircleIcon />}
         label="Paid"
         color="success"
+        variant="outlined"
+        size="small"
+      />
+    );
+  }
+  if (recording) {
+    return (
+      <Chip
+        icon={<HourglassTopIcon />}
+        label="Payment being recorded"
+        color="warning"
         variant="outlined"
         size="small"
       />

@@ -1,9 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../api/generated';
 import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import { useResendUnsentReports } from '../../components/unsent/useResendUnsentReports';
 import PaymentsPage from './PaymentsPage';
+import { NOT_A_PDF } from './useInvoicePdf';
+import { UNRECORDED_PAYMENT } from './usePaymentFlow';
 
 const UNPAID: Invoice = {
   id: 1042,
@@ -33,6 +36,12 @@ const transaction = (transId = '40000000001') =>
     totalAmount: '1500.00',
     responseCode: '1',
   });
+
+/** The signed-in shell's resender, which AppShell mounts on every page. */
+function Resender() {
+  useResendUnsentReports();
+  return null;
+}
 
 let submit: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -238,11 +247,11 @@ describe('PaymentsPage', () => {
     });
     const { user } = await openPayment(api);
     post({ action: 'transactionResponse', response: transaction() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your payment went through, but we could not record it yet. Please do not pay again: press Try again to send it to us.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNRECORDED_PAYMENT);
     // The charged card must not be charged again while the report is outstanding.
-    expect(screen.getByRole('button', { name: 'Make a Payment for invoice #1042' })).toBeDisabled();
+    const row = screen.getByRole('row', { name: /Deposit/ });
+    expect(within(row).getByText('Payment being recorded')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Make a Payment/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -255,6 +264,71 @@ describe('PaymentsPage', () => {
     expect(screen.getByRole('region', { name: 'Payment receipt' })).toHaveTextContent(
       '40000000001',
     );
+  });
+
+  it('keeps an unrecorded payment across a reload and a new sign-in, and sends it from any page', async () => {
+    let reports = 0;
+    const api = setup(undefined, {
+      'POST /portal/invoices/paid': () => {
+        reports += 1;
+        return reports === 1
+          ? { status: 500, body: { message: 'Internal error' } }
+          : { body: { message: 'Payment recorded.' } };
+      },
+    });
+    await openPayment(api);
+    post({ action: 'transactionResponse', response: transaction() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNRECORDED_PAYMENT);
+    const kept = JSON.stringify(localStorage.getItem('portal.unsent.7'));
+    cleanup();
+
+    // A reload (a new page, a new store; same guest): the invoice is not due, nothing is lost.
+    renderWithStore(<PaymentsPage />, { path: '/payments' });
+    const row = await screen.findByRole('row', { name: /Deposit/ });
+    expect(within(row).getByText('Payment being recorded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Make a Payment/ })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invoice #1042: $1,500.00');
+    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(1);
+    cleanup();
+
+    // Another page of the signed-in shell sends it again, with the very same body.
+    renderWithStore(<Resender />, { path: '/dashboard' });
+    await waitFor(() => expect(count(api, 'POST', '/portal/invoices/paid')).toBe(2));
+    const sent = api.calls.filter((call) => call.path === '/portal/invoices/paid');
+    expect(sent[1].body).toEqual(sent[0].body);
+    await waitFor(() => expect(localStorage.getItem('portal.unsent.7')).toBeNull());
+    expect(kept).toContain('40000000001');
+  });
+
+  it('never shows or sends another guest unrecorded payment', async () => {
+    localStorage.setItem(
+      'portal.unsent.99',
+      JSON.stringify([
+        {
+          kind: 'payment',
+          id: '555',
+          report: {
+            invoice_id: 1042,
+            transaction_id: '555',
+            received_amount: 1500,
+            payment_gateway_id: 7,
+          },
+          invoiceTitle: 'Deposit',
+          takenAt: '2026-01-01T00:00:00Z',
+        },
+      ]),
+    );
+    const api = fakeApi({ 'GET /portal/invoices': { body: [UNPAID] } });
+    renderWithStore(
+      <>
+        <PaymentsPage />
+        <Resender />
+      </>,
+      { path: '/payments' },
+    );
+    const row = await screen.findByRole('row', { name: /Deposit/ });
+    expect(within(row).getByRole('button', { name: /Make a Payment/ })).toBeEnabled();
+    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(0);
   });
 
   it('shows a failed payment link request in a danger alert', async () => {
@@ -286,7 +360,10 @@ describe('invoice PDF', () => {
 
   it('previews the PDF, downloads it named after the invoice and revokes the URL on close', async () => {
     const api = setup(undefined, {
-      'POST /portal/pdf': { body: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } },
+      'POST /portal/pdf': {
+        rawBody: '%PDF-1.4 fake',
+        headers: { 'Content-Type': 'application/pdf' },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /View & Download #1042/ }));
@@ -317,7 +394,10 @@ describe('invoice PDF', () => {
 
   it('dismisses the Notice toast when the preview opens, so it never covers the dialog', async () => {
     const api = setup(undefined, {
-      'POST /portal/pdf': { body: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } },
+      'POST /portal/pdf': {
+        rawBody: '%PDF-1.4 fake',
+        headers: { 'Content-Type': 'application/pdf' },
+      },
     });
     await openPayment(api);
     post({ action: 'closePayment' });
@@ -332,7 +412,7 @@ describe('invoice PDF', () => {
 
   it('shows the invoice clicked last when the guest clicks another while a PDF loads', async () => {
     let sendFirst: () => void = () => undefined;
-    const pdfAnswer = { body: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } };
+    const pdfAnswer = { rawBody: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } };
     setup(undefined, {
       'POST /portal/pdf': ({ body }) =>
         (body as { id: number }).id === 1042
@@ -356,6 +436,18 @@ describe('invoice PDF', () => {
     expect(within(dialog).getByTitle('Invoice #1043 PDF')).toBeInTheDocument();
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(first).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows a clear message, and no preview, when the PDF answer is not a PDF', async () => {
+    setup(undefined, {
+      'POST /portal/pdf': {
+        body: { message: 'ok' },
+        headers: { 'Content-Type': 'application/pdf' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /View & Download #1042/ }));
+    expect(await screen.findByText(NOT_A_PDF)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Preview Invoice PDF' })).not.toBeInTheDocument();
   });
 
   it('shows "PDF operation failed" when the PDF cannot be made', async () => {

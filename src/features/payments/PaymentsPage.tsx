@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import { LoadingState } from '../../components/LoadingState';
 import Stack from '@mui/material/Stack';
@@ -6,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import type { Invoice } from '../../api/generated';
 import { useListInvoicesQuery } from '../../api/portalApi';
-import { LoadFailure } from '../../components/PageLoad';
+import { LoadFailure, RefreshFailure } from '../../components/PageLoad';
+import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { InvoicePdfDialog } from './InvoicePdfDialog';
 import { InvoiceTable } from './InvoiceTable';
 import { bannerFor } from './invoiceRules';
@@ -15,32 +15,22 @@ import { PaymentReceiptCard } from './PaymentReceiptCard';
 import { PaymentsBanner } from './PaymentsBanner';
 import { SecurePaymentDialog } from './SecurePaymentDialog';
 import { useInvoicePdf } from './useInvoicePdf';
+import { UnrecordedPaymentAlert } from './UnrecordedPaymentAlert';
 import { usePaymentFlow } from './usePaymentFlow';
 
-function ErrorAlert({
-  message,
-  onClose,
-  onRetry,
-}: {
-  message: string | null;
-  onClose: () => void;
-  /** Offered instead of closing when the failed step can be sent again. */
-  onRetry?: (() => void) | null;
-}) {
+function ErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
   if (!message) return null;
-  const retry = onRetry ? (
-    <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
-      Try again
-    </Button>
-  ) : undefined;
   return (
-    <Alert severity="error" role="alert" action={retry} onClose={retry ? undefined : onClose}>
+    <Alert severity="error" role="alert" onClose={onClose}>
       {message}
     </Alert>
   );
 }
 
 const NO_INVOICES: Invoice[] = [];
+
+export const LEAVE_WHILE_RECORDING =
+  'Your payment is still being recorded. If you leave, we will keep trying whenever you are signed in on this browser. Please do not pay again.';
 
 export default function PaymentsPage() {
   const { data, isLoading, isFetching, error, refetch } = useListInvoicesQuery();
@@ -49,6 +39,7 @@ export default function PaymentsPage() {
   const invoices = data ?? NO_INVOICES;
   const { pay, hideNotice } = payment;
   const { show } = pdf;
+  const leaveGuard = useLeaveGuard(payment.paymentsLocked, LEAVE_WHILE_RECORDING);
   // Opening a dialog dismisses the toast: on a phone it would sit over the dialog's buttons.
   const payInvoice = useCallback(
     (invoice: Invoice) => {
@@ -68,7 +59,7 @@ export default function PaymentsPage() {
   let content;
   if (isLoading) {
     content = <LoadingState label="Loading invoices..." />;
-  } else if (error) {
+  } else if (error && !data) {
     content = (
       <LoadFailure
         error={error}
@@ -82,11 +73,13 @@ export default function PaymentsPage() {
   } else {
     content = (
       <>
+        {error ? <RefreshFailure onRetry={() => void refetch()} retrying={isFetching} /> : null}
         <PaymentsBanner kind={bannerFor(invoices)} />
         <InvoiceTable
           invoices={invoices}
           payingId={payment.payingId}
           paymentsLocked={payment.paymentsLocked}
+          recordingIds={payment.recordingIds}
           pdfId={pdf.loadingId}
           onPay={payInvoice}
           onPdf={showPdf}
@@ -100,9 +93,10 @@ export default function PaymentsPage() {
       <Typography component="h1" variant="h1" tabIndex={-1}>
         Payments
       </Typography>
-      <ErrorAlert
-        message={payment.error}
-        onClose={payment.clearError}
+      <ErrorAlert message={payment.error} onClose={payment.clearError} />
+      <UnrecordedPaymentAlert
+        payments={payment.unrecorded}
+        sending={payment.sendingReport}
         onRetry={payment.retryReport}
       />
       <ErrorAlert message={pdf.error} onClose={pdf.clearError} />
@@ -116,6 +110,7 @@ export default function PaymentsPage() {
         onClose={pdf.close}
         onExited={pdf.exited}
       />
+      {leaveGuard}
       <NoticeToast
         open={payment.noticeOpen}
         message={payment.notice}

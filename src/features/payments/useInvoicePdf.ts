@@ -3,6 +3,14 @@ import { portalApi } from '../../api/portalApi';
 import { useAppDispatch } from '../../api/hooks';
 
 export const PDF_ERROR = 'PDF operation failed';
+export const NOT_A_PDF =
+  'The invoice could not be shown: the server did not send a PDF. Please try again later.';
+
+/** Every PDF starts "%PDF-"; JSON or an HTML error page would open a broken preview. */
+async function isPdf(data: Blob): Promise<boolean> {
+  const start = new Uint8Array(await data.slice(0, 5).arrayBuffer());
+  return String.fromCharCode(...start) === '%PDF-';
+}
 
 export interface PdfPreview {
   invoiceId: number;
@@ -54,6 +62,12 @@ export function useInvoicePdf() {
         // A 400 arrives as data with a message, not as a PDF.
         if (!isBlob(data) || data.size === 0) {
           setError(PDF_ERROR);
+          return;
+        }
+        const readable = await isPdf(data);
+        if (!current()) return;
+        if (!readable) {
+          setError(NOT_A_PDF);
           return;
         }
         const pdf =

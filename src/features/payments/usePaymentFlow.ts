@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureMessage, refusalOf } from '../../api/errors';
-import type { Invoice, MessageResponse, PaymentLink, PaymentReport } from '../../api/generated';
+import type { Invoice, PaymentLink } from '../../api/generated';
+import { useAppDispatch } from '../../api/hooks';
+import { useCreatePaymentLinkMutation, type Answered } from '../../api/portalApi';
 import {
-  useCreatePaymentLinkMutation,
-  useReportPaymentMutation,
-  type Answered,
-} from '../../api/portalApi';
+  keepUnsent,
+  onReportSettled,
+  sendUnsent,
+  useUnsentReports,
+  type UnsentPayment,
+} from '../../components/unsent/unsentReports';
 import {
   isApproved,
   parsePaymentMessage,
@@ -19,7 +23,7 @@ export const NOTICES = {
 } as const;
 
 export const UNRECORDED_PAYMENT =
-  'Your payment went through, but we could not record it yet. Please do not pay again: press Try again to send it to us.';
+  'Your payment went through, but we could not record it yet. Please do not pay again: we keep trying, or press Try again to send it to us now.';
 
 interface PaymentSession {
   token: string;
@@ -37,10 +41,13 @@ export interface PaymentReceipt {
   paidAt: Date;
 }
 
-interface PendingReport {
-  report: PaymentReport;
-  receipt: PaymentReceipt;
-}
+const receiptOf = (item: UnsentPayment): PaymentReceipt => ({
+  amount: item.report.received_amount,
+  invoiceId: item.report.invoice_id,
+  invoiceTitle: item.invoiceTitle,
+  transactionId: item.id,
+  paidAt: new Date(item.takenAt),
+});
 
 /**
  * Make a Payment: ask for a payment link, open the hosted form, and act on the messages of
@@ -48,7 +55,6 @@ interface PendingReport {
  */
 export function usePaymentFlow(reloadInvoices: () => void) {
   const [createLink] = useCreatePaymentLinkMutation();
-  const [reportPayment] = useReportPaymentMutation();
   const [payingId, setPayingId] = useState<number | null>(null);
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -96,32 +102,67 @@ export function usePaymentFlow(reloadInvoices: () => void) {
     setNoticeOpen(true);
   }, [reloadInvoices]);
 
-  // The card was charged once the provider approved: a report that did not arrive is kept, to be
-  // sent again, and no other payment starts meanwhile, so a guest is never asked to pay twice.
-  const [unrecorded, setUnrecorded] = useState<PendingReport | null>(null);
+  // The card was charged once the provider approved: its report is kept in storage that outlives
+  // this page, a reload and a new sign-in (see unsentReports) until the server recorded it, and
+  // no other payment starts meanwhile, so a guest is never asked to pay twice.
+  const dispatch = useAppDispatch();
+  const { userId, items } = useUnsentReports();
+  const [unkept, setUnkept] = useState<UnsentPayment[]>([]);
+  const stored = items.filter((item): item is UnsentPayment => item.kind === 'payment');
+  const unrecorded = [
+    ...stored,
+    ...unkept.filter((item) => !stored.some((kept) => kept.id === item.id)),
+  ];
   const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);
-  const sendReport = useCallback(
-    async (pending: PendingReport) => {
-      const { report } = pending;
-      setError(null);
-      try {
-        const answer: Answered<MessageResponse> = await reportPayment({
-          paymentReport: report,
-        }).unwrap();
-        setUnrecorded(null);
-        const refused = refusalOf(answer);
-        if (refused) setError(refused);
-        else {
-          setReceipt(pending.receipt);
-          setNotice(NOTICES.paid);
-          setNoticeOpen(true);
+  const [sending, setSending] = useState(false);
+  // The payment just taken is not "unrecorded" while its first report is on its way.
+  const [firstSend, setFirstSend] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      onReportSettled((item, outcome) => {
+        if (item.kind !== 'payment') return;
+        setUnkept((current) => current.filter((kept) => kept.id !== item.id));
+        if (outcome.result === 'refused') {
+          setError(outcome.message);
+          return;
         }
-      } catch {
-        setUnrecorded(pending);
-        setError(UNRECORDED_PAYMENT);
-      }
+        setReceipt(receiptOf(item));
+        setNotice(NOTICES.paid);
+        setNoticeOpen(true);
+      }),
+    [],
+  );
+
+  const recordingKey = unrecorded.map((item) => item.report.invoice_id).join(' ');
+  // One array per set of invoices: the memoised invoice table re-renders only when it changes.
+  const recordingIds = useMemo(
+    () => (recordingKey ? recordingKey.split(' ').map(Number) : []),
+    [recordingKey],
+  );
+
+  // Another tab recorded one: the invoices here are stale, and Make a Payment comes back.
+  const storedIds = stored.map((item) => item.id).join(' ');
+  const previousIds = useRef(storedIds);
+  useEffect(() => {
+    const gone = previousIds.current.split(' ').some((id) => id && !storedIds.includes(id));
+    previousIds.current = storedIds;
+    if (gone) reloadInvoices();
+  }, [storedIds, reloadInvoices]);
+
+  const sendReports = useCallback(
+    async (reports: UnsentPayment[]) => {
+      if (!userId) return;
+      setSending(true);
+      const outcomes = await Promise.all(
+        reports.map((report) => sendUnsent(dispatch, userId, report)),
+      );
+      setSending(false);
+      setFirstSend(null);
+      // Without storage (private modes) nothing else will send it again: the guest can.
+      if (outcomes.some((outcome) => outcome.result === 'failed')) setUnkept(reports);
     },
-    [reportPayment],
+    [dispatch, userId, setSending, setFirstSend, setUnkept],
   );
 
   const onTransaction = useCallback(
@@ -140,23 +181,25 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         reloadInvoices();
         return;
       }
-      await sendReport({
+      setError(null);
+      const unsent: UnsentPayment = {
+        kind: 'payment',
+        id: transaction.transactionId,
         report: {
           invoice_id: transaction.invoiceId,
           transaction_id: transaction.transactionId,
           received_amount: transaction.amount,
           payment_gateway_id: gatewayId,
         },
-        receipt: {
-          amount: transaction.amount,
-          invoiceId: transaction.invoiceId,
-          invoiceTitle: transaction.invoiceId === invoice.id ? invoice.title : null,
-          transactionId: transaction.transactionId,
-          paidAt: new Date(),
-        },
-      });
+        invoiceTitle: transaction.invoiceId === invoice.id ? invoice.title : null,
+        takenAt: new Date().toISOString(),
+      };
+      // Kept before it is sent: a reload or a lost answer must not lose a taken payment.
+      if (userId) keepUnsent(userId, unsent);
+      setFirstSend(unsent.id);
+      await sendReports([unsent]);
     },
-    [sendReport, reloadInvoices],
+    [sendReports, reloadInvoices, userId, setFirstSend],
   );
 
   const gatewayId = session?.gatewayId ?? null;
@@ -178,8 +221,13 @@ export function usePaymentFlow(reloadInvoices: () => void) {
     token: session?.token ?? null,
     error,
     clearError: () => setError(null),
-    paymentsLocked: unrecorded !== null,
-    retryReport: unrecorded ? () => void sendReport(unrecorded) : null,
+    /** Invoices whose taken payment is not recorded yet. */
+    recordingIds,
+    /** Taken payments whose report has failed at least once: the guest is told, and may retry. */
+    unrecorded: unrecorded.filter((item) => item.id !== firstSend),
+    paymentsLocked: unrecorded.length > 0,
+    sendingReport: sending,
+    retryReport: unrecorded.length > 0 ? () => void sendReports(unrecorded) : null,
     receipt,
     closeReceipt: () => setReceipt(null),
     notice,

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Fade from '@mui/material/Fade';
+import { CopyButton } from '../../components/CopyButton';
 import { useEffect, useState } from 'react';
 import { SAVED_FADE_MS, SAVED_VISIBLE_MS, type Feedback } from './whatsAppModel';
 
@@ -34,6 +36,11 @@ export function FeedbackAlert({
         variant={feedback.kind === 'error' ? 'filled' : 'standard'}
       >
         {feedback.text}
+        {feedback.kind === 'error' && feedback.copy ? (
+          <Box sx={{ mt: 1 }}>
+            <CopyButton value={feedback.copy} label="the number" />
+          </Box>
+        ) : null}
       </Alert>
     </Fade>
   );

@@ -5,6 +5,7 @@ import type { WhatsApp } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import WhatsAppPage from './WhatsAppPage';
+import { lockedSaveMessage } from './whatsAppModel';
 
 function whatsApp(overrides: Partial<WhatsApp> = {}): WhatsApp {
   return {
@@ -139,6 +140,30 @@ describe('WhatsAppPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save. Please try again.');
     expect(field()).toHaveValue('+4915123456789');
     expect(field()).not.toHaveAttribute('readonly');
+  });
+
+  it('a save refused with 423 (submitted in another tab): the number stays readable and copyable, no retry, page locked', async () => {
+    let data = whatsApp();
+    const api = fakeApi({
+      'GET /portal/whats_app': () => ({ body: data }),
+      'PATCH /portal/whats_app/update': () => {
+        data = whatsApp({ status: 'completed' });
+        return { status: 423, body: { message: 'This task is locked.' } };
+      },
+    });
+    renderWithStore(<WhatsAppPage />, { path: '/whatsapp' });
+    const user = userEvent.setup();
+    await editTo(user, '+447700900123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(lockedSaveMessage('+447700900123'));
+    expect(alert).not.toHaveTextContent(/try again/i);
+    expect(within(alert).getByRole('button', { name: 'Copy the number' })).toBeInTheDocument();
+    // The status is asked for again: the page shows the task done, with no Edit or Save.
+    await waitFor(() => expect(screen.getByText('All set')).toBeInTheDocument());
+    expect(api.calls.filter((call) => call.path === '/portal/whats_app').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('button', { name: /^(Edit|Save)$/ })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('+447700900123');
   });
 
   it("shows a refusal's (400) message", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { refusalOf } from '../../api/errors';
+import { isLockedFailure, isTimedOut, refusalOf, TIMED_OUT_MESSAGE } from '../../api/errors';
 import { useAppDispatch } from '../../api/hooks';
 import { portalApi, useUpdateWhatsAppNumberMutation } from '../../api/portalApi';
 import { useDraft } from '../../components/task/useDraft';
@@ -7,6 +7,7 @@ import {
   INVALID_NUMBER_MESSAGE,
   INVALID_SAVED_NUMBER_MESSAGE,
   isValidWhatsAppNumber,
+  lockedSaveMessage,
   SAVE_FAILED_MESSAGE,
   SAVED_MESSAGE,
   type Feedback,
@@ -84,8 +85,18 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
       clearDraft();
       showFeedback({ kind: 'success', text: SAVED_MESSAGE });
       return true;
-    } catch {
-      showFeedback({ kind: 'error', text: SAVE_FAILED_MESSAGE });
+    } catch (failure) {
+      if (isLockedFailure(failure)) {
+        // No retry can work: the number stays readable (and copyable) in the message, the edit
+        // closes, and the failed call's 'whatsapp' invalidation refetches the locked status.
+        clearDraft();
+        showFeedback({ kind: 'error', text: lockedSaveMessage(number), copy: number });
+        return false;
+      }
+      showFeedback({
+        kind: 'error',
+        text: isTimedOut(failure) ? TIMED_OUT_MESSAGE : SAVE_FAILED_MESSAGE,
+      });
       return false;
     } finally {
       setSaving(false);

@@ -16,6 +16,9 @@ export const EMPTY_ON_SUBMIT_MESSAGE = 'Please enter your WhatsApp number first,
 export const EMPTY_READ_PLACEHOLDER = 'Press Edit to add your number';
 export const SAVED_MESSAGE = 'Your WhatsApp Number has been saved.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save. Please try again.';
+/** The task was submitted meanwhile (another tab): saving again cannot work. */
+export const lockedSaveMessage = (number: string) =>
+  `Your WhatsApp registration was already submitted, so the number you entered (${number}) was not saved. To change it now, please message our travel team.`;
 export const SUBMIT_TOOLTIP =
   'Please enter a valid WhatsApp number first (international format, no spaces or hyphens).';
 
@@ -26,4 +29,8 @@ export const SAVED_FADE_MS = 500;
 export const APP_STORE_URL = 'https://apps.apple.com/app/whatsapp-messenger/id310633997';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.whatsapp';
 
-export type Feedback = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
+export type Feedback =
+  | { kind: 'success'; text: string }
+  /** `copy`: a value the guest may want to copy from the message (a number that was not saved). */
+  | { kind: 'error'; text: string; copy?: string }
+  | null;
