@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
+import {
+  ConfigError,
+  isSigningAddress,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+} from './runtimeConfig';
 
 const valid = {
   apiBaseUrl: 'https://api.example.com/v1/',
   fileBaseUrl: 'https://files.example.com',
   paymentPageUrl: 'https://pay.example.com/payment',
+  signingOrigin: 'https://sign.example.com',
 };
 
 const respond = (body: string, status = 200) =>
@@ -16,6 +22,34 @@ describe('runtime config', () => {
       ...valid,
       apiBaseUrl: 'https://api.example.com/v1',
     });
+  });
+
+  it('keeps only the origin of signingOrigin', () => {
+    expect(
+      parseRuntimeConfig({ ...valid, signingOrigin: 'https://sign.example.com:8443/embedded/' })
+        .signingOrigin,
+    ).toBe('https://sign.example.com:8443');
+  });
+
+  it('keeps a wildcard host source such as https://*.docusign.net', () => {
+    expect(
+      parseRuntimeConfig({ ...valid, signingOrigin: 'https://*.docusign.net' }).signingOrigin,
+    ).toBe('https://*.docusign.net');
+  });
+
+  it.each([
+    ['https://sign.example.com/embedded?t=1', 'https://sign.example.com', true],
+    ['https://sign.example.com:8443/x', 'https://sign.example.com', false],
+    ['http://sign.example.com/x', 'https://sign.example.com', false],
+    ['https://evil.example/x?https://sign.example.com', 'https://sign.example.com', false],
+    ['https://na3.docusign.net/Signing/?ti=1', 'https://*.docusign.net', true],
+    ['https://a.b.docusign.net/x', 'https://*.docusign.net', true],
+    ['https://docusign.net/x', 'https://*.docusign.net', false],
+    ['https://evildocusign.net/x', 'https://*.docusign.net', false],
+    ['https://docusign.net.evil.example/x', 'https://*.docusign.net', false],
+    ['not a url', 'https://*.docusign.net', false],
+  ])('%s is a signing address of %s: %s', (url, origin, expected) => {
+    expect(isSigningAddress(url, origin)).toBe(expected);
   });
 
   it.each([
@@ -32,6 +66,10 @@ describe('runtime config', () => {
     [
       { ...valid, paymentPageUrl: 'javascript:alert(1)' },
       'config.json: "paymentPageUrl" must be an absolute http(s) URL.',
+    ],
+    [
+      { ...valid, signingOrigin: undefined },
+      'config.json: "signingOrigin" must be an absolute http(s) URL.',
     ],
   ])('rejects %j with a clear message', (raw, message) => {
     expect(() => parseRuntimeConfig(raw)).toThrow(new ConfigError(message));

@@ -5,13 +5,20 @@ export interface RuntimeConfig {
   fileBaseUrl: string;
   /** The card provider's hosted payment page; the hidden `token` form is posted there. */
   paymentPageUrl: string;
+  /**
+   * The e-signature provider's origin (scheme, host, port), where its embedded signing pages
+   * live: the only origin the signing frame may show, and the one the CSP lets the portal frame.
+   * A leading `*.` in the host stands for any subdomain, as in a CSP host source
+   * (`https://*.docusign.net`), since providers serve signing pages from regional hosts.
+   */
+  signingOrigin: string;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const REQUIRED_KEYS = ['apiBaseUrl', 'fileBaseUrl', 'paymentPageUrl'] as const;
+const REQUIRED_KEYS = ['apiBaseUrl', 'fileBaseUrl', 'paymentPageUrl', 'signingOrigin'] as const;
 
 function isAbsoluteHttpUrl(value: string): boolean {
   try {
@@ -39,7 +46,25 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     apiBaseUrl: trim(record.apiBaseUrl as string),
     fileBaseUrl: trim(record.fileBaseUrl as string),
     paymentPageUrl: record.paymentPageUrl as string,
+    signingOrigin: new URL(record.signingOrigin as string).origin,
   };
+}
+
+/** Whether `url` is on the configured signing origin; a malformed address is on none. */
+export function isSigningAddress(url: string, signingOrigin: string): boolean {
+  let address: URL;
+  let allowed: URL;
+  try {
+    address = new URL(url);
+    allowed = new URL(signingOrigin);
+  } catch {
+    return false;
+  }
+  if (address.protocol !== allowed.protocol || address.port !== allowed.port) return false;
+  // As in CSP, `*.example.com` matches every subdomain of example.com but not example.com.
+  return allowed.hostname.startsWith('*.')
+    ? address.hostname.endsWith(allowed.hostname.slice(1))
+    : address.hostname === allowed.hostname;
 }
 
 /** Reads `config.json` from beside index.html, so one build runs in every environment. */

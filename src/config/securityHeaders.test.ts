@@ -6,6 +6,7 @@ const headersFor = securityHeaders(
     apiBaseUrl: 'https://api.tours.example/v1',
     fileBaseUrl: 'https://files.tours.example/uploads',
     paymentPageUrl: 'https://pay.cards.example/payment/payment',
+    signingOrigin: 'https://sign.esign.example',
   },
   '/__csp-reports',
 );
@@ -29,7 +30,7 @@ describe('securityHeaders', () => {
       'font-src': "'self'",
       'connect-src': "'self' https://api.tours.example https://files.tours.example",
       'frame-src':
-        "'self' blob: https://api.tours.example https://files.tours.example https://pay.cards.example",
+        "'self' blob: https://api.tours.example https://files.tours.example https://pay.cards.example https://sign.esign.example",
       'form-action': "'self' https://pay.cards.example",
       'worker-src': "'self' blob:",
       'media-src': "'self' blob:",
@@ -38,6 +39,22 @@ describe('securityHeaders', () => {
       'frame-ancestors': "'self'",
       'report-uri': '/__csp-reports',
     });
+  });
+
+  it('lets the portal frame the signing provider, and names no other origin for it', () => {
+    const policy = headersFor('/')['Content-Security-Policy'] ?? '';
+    expect(directives('/')['frame-src']).toContain('https://sign.esign.example');
+    expect(policy.match(/https:\/\/sign\.esign\.example/g)).toHaveLength(1);
+  });
+
+  it('frames a wildcard signing host source as written', () => {
+    const wildcard = securityHeaders({
+      apiBaseUrl: 'https://api.tours.example/v1',
+      signingOrigin: 'https://*.docusign.net',
+    })('/')['Content-Security-Policy'];
+    expect(wildcard).toContain(
+      "frame-src 'self' blob: https://api.tours.example https://*.docusign.net;",
+    );
   });
 
   it('allows no inline script and no eval anywhere', () => {

@@ -5,19 +5,23 @@
 
 /**
  * The production headers, served by `vite preview` and mirrored in the README for the real host:
- * a strict CSP whose frame and form targets are the configured API, file and payment origins.
+ * a strict CSP whose frame and form targets are the configured API, file, payment and signing
+ * origins.
  * `reportUri` adds the directive that makes browsers post every violation there.
  */
 export function securityHeaders(
-  config: Partial<Record<'apiBaseUrl' | 'fileBaseUrl' | 'paymentPageUrl', string>>,
+  config: Partial<
+    Record<'apiBaseUrl' | 'fileBaseUrl' | 'paymentPageUrl' | 'signingOrigin', string>
+  >,
   reportUri?: string,
 ): (path: string) => Record<string, string> {
   const origin = (url: string | undefined) => (url ? new URL(url).origin : '');
   const api = origin(config.apiBaseUrl);
   const files = origin(config.fileBaseUrl);
   const payment = origin(config.paymentPageUrl);
+  const signing = origin(config.signingOrigin);
   const originsOf = (...origins: string[]) => [...new Set(origins.filter(Boolean))].join(' ');
-  const external = originsOf(api, files, payment);
+  const external = originsOf(api, files, payment, signing);
   const policy = (frameAncestors: string) =>
     [
       "default-src 'self'",

@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { TransitionProps } from '@mui/material/transitions';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, Ref } from 'react';
+import { useForgetFrameHistory } from './useForgetFrameHistory';
 
 const TITLE_ID = 'signing-panel-title';
 
@@ -26,6 +27,7 @@ export function SigningPanel({
   frameUrl: string | null;
   onClose: () => void;
 }) {
+  useForgetFrameHistory(open && frameUrl !== null);
   return (
     <Dialog
       open={open}
@@ -48,6 +50,9 @@ export function SigningPanel({
         {frameUrl ? (
           <Box
             component="iframe"
+            // A new address gets a new frame: changing the src of this one would add a history
+            // entry, where a new frame's first page takes the place of its blank start.
+            key={frameUrl}
             src={frameUrl}
             title="DocuSign signing document"
             sx={{ border: 0, width: '100%', flexGrow: 1 }}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageIn, refusalOf } from '../../api/errors';
+import { isTimedOut, messageIn, refusalOf, TIMED_OUT_MESSAGE } from '../../api/errors';
 import type { Envelope } from '../../api/generated';
 import {
   portalApi,
@@ -8,6 +8,8 @@ import {
   useLazyStartSigningQuery,
 } from '../../api/portalApi';
 import { useAppDispatch } from '../../api/hooks';
+import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
+import { isSigningAddress } from '../../config/runtimeConfig';
 import { parseSigningMessage, type SigningEvent } from '../../lib/providerMessages';
 
 /** The frame's address is cleared this long after the panel closes (its closing animation). */
@@ -18,6 +20,8 @@ export const SIGNING_ERRORS = {
   noEnvelopeId: 'Envelope creation succeeded but no envelopeId was returned.',
   start: 'Failed to start signing.',
   noUrl: 'No signing URL received.',
+  foreignOrigin:
+    "The signing page was not opened: its address is not our e-signature provider's. Please try again later, or contact us if this keeps happening.",
 } as const;
 
 type Busy = 'creating' | 'starting' | null;
@@ -32,6 +36,7 @@ export function useSigningFlow(options: {
 }) {
   const { envelopeId, onSigningComplete } = options;
   const dispatch = useAppDispatch();
+  const { signingOrigin } = useRuntimeConfig();
   const [createEnvelope] = useCreateEnvelopeMutation();
   const [triggerStart] = useLazyStartSigningQuery();
   const [busy, setBusy] = useState<Busy>(null);
@@ -60,17 +65,22 @@ export function useSigningFlow(options: {
           setError(messageIn(answer) ?? SIGNING_ERRORS.noUrl);
           return;
         }
+        // The CSP frames only the configured provider: another origin would show an empty panel.
+        if (!isSigningAddress(url, signingOrigin)) {
+          setError(SIGNING_ERRORS.foreignOrigin);
+          return;
+        }
         clearTimeout(clearTimer.current);
         signingIdRef.current = id;
         setFrameUrl(url);
         setPanelOpen(true);
-      } catch {
-        setError(SIGNING_ERRORS.start);
+      } catch (failure) {
+        setError(isTimedOut(failure) ? TIMED_OUT_MESSAGE : SIGNING_ERRORS.start);
       } finally {
         request.unsubscribe();
       }
     },
-    [triggerStart],
+    [triggerStart, signingOrigin],
   );
 
   const run = useCallback(async (work: () => Promise<void>) => {
@@ -102,8 +112,8 @@ export function useSigningFlow(options: {
             return;
           }
           id = answer.envelopeId;
-        } catch {
-          setError(SIGNING_ERRORS.create);
+        } catch (failure) {
+          setError(isTimedOut(failure) ? TIMED_OUT_MESSAGE : SIGNING_ERRORS.create);
           return;
         }
         await openSigning(id);
