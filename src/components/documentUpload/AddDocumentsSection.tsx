@@ -15,6 +15,8 @@ import { WebcamCaptureDialog } from './WebcamCaptureDialog';
 export interface AddDocumentsSectionProps {
   queue: ReturnType<typeof useUploadQueue>;
   uploadedCount: number;
+  /** Names of the uploaded documents (a file uploaded from this tab is not staged again). */
+  uploadedNames?: readonly string[];
   /** Page-specific help beside the drop zone (the passport sample). */
   sample?: ReactNode;
   uploadButtonRef?: Ref<HTMLButtonElement>;
@@ -26,6 +28,7 @@ export interface AddDocumentsSectionProps {
 export function AddDocumentsSection({
   queue,
   uploadedCount,
+  uploadedNames,
   sample,
   uploadButtonRef,
   checkPhotos = false,
@@ -34,6 +37,8 @@ export function AddDocumentsSection({
   const [cameraOpen, setCameraOpen] = useState(false);
   const { intake, preparing, messages, clearMessages } = useFileIntake({
     currentCount: uploadedCount + queue.items.length,
+    staged: queue.items,
+    uploadedNames,
     onAccepted: queue.add,
     checkPhotos,
   });

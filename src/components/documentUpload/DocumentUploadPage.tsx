@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,8 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DocumentList } from '../../api/answers';
 import { refusalOf } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../api/hooks';
-import { portalApi } from '../../api/portalApi';
-import { uploadDocumentThunk } from '../../api/uploadDocument';
+import { portalApi, startUpload } from '../../api/portalApi';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { PageLoad } from '../PageLoad';
 import { isEditable } from '../task/statusModel';
@@ -23,10 +23,14 @@ import { PreviewDialog } from './PreviewDialog';
 import { SubmitSection } from './SubmitSection';
 import type { DocumentUploadConfig } from './types';
 import { UploadedGrid } from './UploadedGrid';
+import { uploadOutcomeOf } from './uploadOutcome';
 import { useUploadQueue, type UploadFn } from './useUploadQueue';
 
 export const LEAVE_WHILE_UPLOADING_MESSAGE =
   'Some of your files have not been uploaded yet. If you leave this page now, they will be lost.';
+
+export const TASK_LOCKED_MESSAGE =
+  'These documents have already been submitted (perhaps in another tab or window), so no more files can be added.';
 
 /**
  * True from an upload's end until the reloaded list has arrived. The reload starts a moment after
@@ -64,22 +68,42 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   const [deleting, setDeleting] = useState<DocumentEntry | null>(null);
 
   const upload = useCallback<UploadFn>(
-    (file, { onProgress, signal }) =>
-      dispatch(uploadDocumentThunk({ resourceKey, file, onProgress, signal })),
+    async (file, { onProgress, signal }) => {
+      const request = dispatch(startUpload(resourceKey, file, onProgress));
+      const cancel = () => request.abort();
+      signal.addEventListener('abort', cancel, { once: true });
+      try {
+        return uploadOutcomeOf(await request);
+      } finally {
+        signal.removeEventListener('abort', cancel);
+      }
+    },
     [dispatch, resourceKey],
   );
   const reload = useCallback(
     () => dispatch(portalApi.util.invalidateTags([taskKey])),
     [dispatch, taskKey],
   );
+  // Submitted meanwhile (another tab): say so, and reload the list so the page shows the status.
+  const [locked, setLocked] = useState(false);
+  const onLocked = useCallback(() => {
+    setLocked(true);
+    reload();
+  }, [reload]);
   const userId = useAppSelector((state) => state.session.userId);
-  const queue = useUploadQueue({ upload, onUploaded: reload, keepAs: `${userId}:${resourceKey}` });
+  const queue = useUploadQueue({
+    upload,
+    onUploaded: reload,
+    onLocked,
+    keepAs: `${userId}:${resourceKey}`,
+  });
   const [uploadButtonRef, uploadOutOfView] = useOutOfView<HTMLButtonElement>();
 
   const documents = useMemo(
     () => list.documents.map((document) => toDocumentEntry(document, fileBaseUrl)),
     [list.documents, fileBaseUrl],
   );
+  const uploadedNames = useMemo(() => documents.map((document) => document.name), [documents]);
   const editable = isEditable(status.status);
   const awaitingList = useAwaitedList(
     queue.items.some((item) => item.status === 'uploaded'),
@@ -105,6 +129,11 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     <Stack spacing={3} sx={{ pb: 14, maxWidth: 1100 }}>
       <TaskPageHeader title={texts.title} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
+      {locked ? (
+        <Alert severity="warning" role="alert">
+          {TASK_LOCKED_MESSAGE}
+        </Alert>
+      ) : null}
       <Typography>{texts.intro}</Typography>
 
       {editable ? (
@@ -119,6 +148,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
           <AddDocumentsSection
             queue={queue}
             uploadedCount={documents.length}
+            uploadedNames={uploadedNames}
             sample={config.sample}
             uploadButtonRef={uploadButtonRef}
             checkPhotos={config.checkPhotos}

@@ -136,7 +136,7 @@ export function StagedFileList({ items, running, onRemove, onRetry }: StagedFile
             {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
               <PhotoVerdict problems={item.photoProblems} />
             ) : null}
-            {item.status === 'failed' ? (
+            {item.status === 'failed' && !item.locked ? (
               <Button
                 size="small"
                 startIcon={<ReplayIcon />}

@@ -1,18 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   acceptedTypeOf,
+  alreadyStagedMessage,
+  alreadyUploadedMessage,
   checkFiles,
+  emptyFileMessage,
   MAX_FILE_BYTES,
+  notWhatItSaysMessage,
   TOO_MANY_MESSAGE,
   invalidTypeMessage,
-  tooLargeMessage,
+  unreadableImageMessage,
 } from './fileChecks';
+import { fingerprintOf } from './fileSignature';
 
 const MB = 1024 * 1024;
 
-/** A File of the given size without allocating it (only `size` is read by the checks). */
-function fakeFile(name: string, type: string, size = 1000): File {
-  const file = new File(['x'], name, { type });
+/** The first bytes of a real JPEG, PNG (declaring `width` x `height`) and PDF. */
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10];
+/** A PNG's signature and IHDR chunk, then (unless cut off) its closing IEND chunk. */
+const pngHead = (width = 640, height = 480, { cutOff = false } = {}) => {
+  const head = new Uint8Array(cutOff ? 24 : 36);
+  head.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+  new DataView(head.buffer).setUint32(16, width);
+  new DataView(head.buffer).setUint32(20, height);
+  if (!cutOff) head.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 24);
+  return head;
+};
+const headFor = (name: string, type: string): BlobPart => {
+  const kind = type || name.split('.').pop()?.toLowerCase();
+  if (kind === 'image/jpeg' || kind === 'jpg' || kind === 'jpeg') return new Uint8Array(JPEG_HEAD);
+  if (kind === 'image/png' || kind === 'png') return pngHead();
+  if (kind === 'application/pdf' || kind === 'pdf') return '%PDF-1.7\n';
+  return 'x';
+};
+
+/** A File whose bytes match its type, of the given size without allocating it. */
+function fakeFile(name: string, type: string, size = 1000, content = headFor(name, type)): File {
+  const file = new File([content], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -105,15 +129,18 @@ describe('checkFiles (order: type, compress + size, count)', () => {
     ]);
   });
 
-  it('gives an image that cannot be decoded and stays over 2 MB the size message', async () => {
+  it('refuses an image that cannot be decoded, small or large, naming it', async () => {
     const compress = vi.fn(async () => {
-      throw new Error('out of memory');
+      throw new Error('cannot decode');
     });
-    const result = await checkFiles([fakeFile('huge.jpg', 'image/jpeg', 40 * MB)], {
-      currentCount: 0,
-      compress,
-    });
-    expect(result.messages).toEqual([tooLargeMessage('huge.jpg')]);
+    const result = await checkFiles(
+      [fakeFile('huge.jpg', 'image/jpeg', 40 * MB), fakeFile('broken.png', 'image/png', 69)],
+      { currentCount: 0, compress },
+    );
+    expect(result.messages).toEqual([
+      unreadableImageMessage('huge.jpg'),
+      unreadableImageMessage('broken.png'),
+    ]);
     expect(result.accepted).toEqual([]);
   });
 
@@ -158,5 +185,101 @@ describe('checkFiles (order: type, compress + size, count)', () => {
     );
     expect(result.accepted.map((file) => file.name)).toEqual(['ok.pdf']);
     expect(result.messages).toEqual(['File too large (max 2MB): big.pdf']);
+  });
+});
+
+describe('checkFiles: the bytes, not the name, and nothing twice', () => {
+  const ok = compressTo(500);
+
+  it('refuses a 0-byte file and keeps the rest of the drop', async () => {
+    const result = await checkFiles(
+      [new File([], 'empty.jpg', { type: 'image/jpeg' }), fakeFile('a.pdf', 'application/pdf')],
+      { currentCount: 0, compress: ok },
+    );
+    expect(result.messages).toEqual([emptyFileMessage('empty.jpg')]);
+    expect(result.accepted.map((file) => file.name)).toEqual(['a.pdf']);
+  });
+
+  it('refuses a program renamed .jpg, whatever the browser reports', async () => {
+    const exe = fakeFile('holiday.jpg', 'image/jpeg', 4000, 'MZ\u0090\u0000 program');
+    const result = await checkFiles([exe], { currentCount: 0, compress: ok });
+    expect(result.messages).toEqual([notWhatItSaysMessage('holiday.jpg')]);
+    expect(result.messages[0]).toMatch(
+      /^Invalid file type: holiday\.jpg\. It is not a JPEG, PNG or PDF file/,
+    );
+    expect(ok).not.toHaveBeenCalled();
+  });
+
+  it('uploads a PDF renamed .png as the PDF it is, never through the image path', async () => {
+    const compress = compressTo(500);
+    const pdf = fakeFile('ticket.png', 'image/png', 3000, '%PDF-1.4\n');
+    const result = await checkFiles([pdf], { currentCount: 0, compress });
+    expect(compress).not.toHaveBeenCalled();
+    expect(result.accepted.map((file) => [file.name, file.type])).toEqual([
+      ['ticket.pdf', 'application/pdf'],
+    ]);
+  });
+
+  it('refuses a tiny PNG that claims 20000 x 20000 pixels before trying to decode it', async () => {
+    const compress = compressTo(500);
+    const bomb = fakeFile('scan.png', 'image/png', 69, pngHead(20000, 20000));
+    const result = await checkFiles([bomb], { currentCount: 0, compress });
+    expect(result.messages).toEqual([unreadableImageMessage('scan.png')]);
+    expect(compress).not.toHaveBeenCalled();
+  });
+
+  it('refuses a PNG cut off before its end, which a browser would draw half blank', async () => {
+    const compress = compressTo(500);
+    const result = await checkFiles(
+      [fakeFile('cut.png', 'image/png', 24, pngHead(640, 480, { cutOff: true }))],
+      { currentCount: 0, compress },
+    );
+    expect(result.messages).toEqual([unreadableImageMessage('cut.png')]);
+    expect(compress).not.toHaveBeenCalled();
+  });
+
+  it('reads the declared size of a JPEG from its start-of-frame header', async () => {
+    const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, 0x4e, 0x20, 0x4e, 0x20, 0x03];
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, ...sof]);
+    const compress = compressTo(500);
+    const result = await checkFiles([fakeFile('big.jpg', 'image/jpeg', 500, bytes)], {
+      currentCount: 0,
+      compress,
+    });
+    expect(result.messages).toEqual([unreadableImageMessage('big.jpg')]);
+    expect(compress).not.toHaveBeenCalled();
+  });
+
+  it('stages the same file once when a drop holds it twice', async () => {
+    const file = fakeFile('a.pdf', 'application/pdf');
+    const result = await checkFiles([file, file], { currentCount: 0, compress: ok });
+    expect(result.accepted).toHaveLength(1);
+    expect(result.messages).toEqual([alreadyStagedMessage('a.pdf')]);
+  });
+
+  it('refuses a file already staged or uploaded, and accepts one only alike in name and size', async () => {
+    const staged = fakeFile('a.pdf', 'application/pdf', 1000, '%PDF-1.7 first');
+    const uploaded = fakeFile('b.pdf', 'application/pdf', 1000, '%PDF-1.7 second');
+    const stagedPrint = await fingerprintOf(staged);
+    const uploadedPrint = await fingerprintOf(uploaded);
+    const known = (print: string) =>
+      print === stagedPrint ? 'staged' : print === uploadedPrint ? 'uploaded' : null;
+    const sameNameOtherContent = fakeFile('a.pdf', 'application/pdf', 1000, '%PDF-1.7 other');
+    const result = await checkFiles(
+      [
+        fakeFile('a.pdf', 'application/pdf', 1000, '%PDF-1.7 first'),
+        fakeFile('b.pdf', 'application/pdf', 1000, '%PDF-1.7 second'),
+        sameNameOtherContent,
+      ],
+      { currentCount: 0, compress: ok, known },
+    );
+    expect(result.messages).toEqual([
+      alreadyStagedMessage('a.pdf'),
+      alreadyUploadedMessage('b.pdf'),
+    ]);
+    expect(result.accepted).toEqual([sameNameOtherContent]);
+    expect(result.fingerprints.get(sameNameOtherContent)).toBe(
+      await fingerprintOf(sameNameOtherContent),
+    );
   });
 });

@@ -1,6 +1,9 @@
+import { fingerprintOf, readSignature } from './fileSignature';
+
 /**
- * File checks, in this order: type, then size (images after compression, since the limit applies to
- * what is uploaded), then count.
+ * File checks, in this order: empty, type (by name, then by the bytes), an image's declared size,
+ * already chosen, then size (images after compression, since the limit applies to what is
+ * uploaded; an image that cannot be decoded is refused), then count.
  */
 export const MAX_FILES = 12;
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -15,6 +18,20 @@ export type AcceptedType = keyof typeof ACCEPTED_TYPES;
 export const invalidTypeMessage = (name: string) => `Invalid file type: ${name}`;
 export const tooLargeMessage = (name: string) => `File too large (max 2MB): ${name}`;
 export const TOO_MANY_MESSAGE = `Maximum number of files (${MAX_FILES}) exceeded.`;
+// Empty and undecodable files get the type message (the product rule), then what to do.
+export const emptyFileMessage = (name: string) =>
+  `${invalidTypeMessage(name)}. It is empty (0 bytes). Choose the file again; if it is still empty, scan or photograph the document again.`;
+export const notWhatItSaysMessage = (name: string) =>
+  `${invalidTypeMessage(name)}. It is not a JPEG, PNG or PDF file, whatever its name says. Choose a photo (JPEG or PNG) or a PDF of the document.`;
+export const unreadableImageMessage = (name: string) =>
+  `${invalidTypeMessage(name)}. It could not be read as a picture: it may be damaged or incomplete. Take the photo again, or choose another copy of it.`;
+export const alreadyStagedMessage = (name: string) =>
+  `${name} is already in your list of files to upload. Choose a different file.`;
+export const alreadyUploadedMessage = (name: string) =>
+  `${name} has already been uploaded. Choose a different file.`;
+
+/** More pixels than any camera takes (200 MP phones included): a header claiming it is broken. */
+export const MAX_IMAGE_PIXELS = 250_000_000;
 
 const BY_EXTENSION: Record<string, AcceptedType> = {
   jpg: 'image/jpeg',
@@ -34,34 +51,72 @@ export function acceptedTypeOf(file: Pick<File, 'name' | 'type'>): AcceptedType 
 
 export const isImageType = (type: string) => type === 'image/jpeg' || type === 'image/png';
 
+/** Where an earlier copy of a file is, if the guest already chose it. */
+export type Known = 'staged' | 'uploaded' | null;
+
 export interface CheckOptions {
   /** Documents already uploaded plus files already staged. */
   currentCount: number;
   /** Image compression (worker in the browser, a fake in unit tests). */
   compress: (file: File) => Promise<File>;
+  /** Whether a file with this fingerprint (`fingerprintOf`) was already chosen and is kept. */
+  known?: (fingerprint: string) => Known;
 }
 
 export interface CheckResult {
   accepted: File[];
   messages: string[];
+  /** The fingerprint of the file each accepted file was made from. */
+  fingerprints: Map<File, string>;
 }
 
-/** A file with the type the checks decided on, so the upload part carries a proper type. */
+const EXTENSION_OF: Record<AcceptedType, readonly string[]> = ACCEPTED_TYPES;
+
+/** A file with the type its bytes say, named to match, so the upload part carries a true type. */
 function withType(file: File, type: AcceptedType): File {
-  return file.type === type
+  const extensions = EXTENSION_OF[type];
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot).toLowerCase() : '';
+  const name = extensions.includes(extension)
+    ? file.name
+    : `${dot > 0 ? file.name.slice(0, dot) : file.name}${extensions[0]}`;
+  return file.type === type && name === file.name
     ? file
-    : new File([file], file.name, { type, lastModified: file.lastModified });
+    : new File([file], name, { type, lastModified: file.lastModified });
 }
 
-async function prepare(file: File, type: AcceptedType, compress: CheckOptions['compress']) {
-  const typed = withType(file, type);
-  if (!isImageType(type)) return typed;
-  try {
-    return await compress(typed);
-  } catch {
-    // Undecodable here (too large for memory, or damaged): the size rule below decides.
-    return typed;
+type Checked = { file: File; fingerprint: string } | { message: string };
+
+/** One file through every check but the count; a refusal names the file and what to do. */
+async function checkOne(file: File, options: CheckOptions, chosen: Set<string>): Promise<Checked> {
+  if (file.size === 0) return { message: emptyFileMessage(file.name) };
+  if (!acceptedTypeOf(file)) return { message: invalidTypeMessage(file.name) };
+  const signature = await readSignature(file);
+  if (!signature.type) return { message: notWhatItSaysMessage(file.name) };
+  const image = isImageType(signature.type);
+  const { dimensions } = signature;
+  const absurd = dimensions !== null && dimensions.width * dimensions.height > MAX_IMAGE_PIXELS;
+  if (image && (absurd || !signature.complete)) {
+    return { message: unreadableImageMessage(file.name) };
   }
+  if (!image && file.size > MAX_FILE_BYTES) return { message: tooLargeMessage(file.name) };
+  const fingerprint = await fingerprintOf(file);
+  const known = chosen.has(fingerprint) ? 'staged' : (options.known?.(fingerprint) ?? null);
+  if (known === 'staged') return { message: alreadyStagedMessage(file.name) };
+  if (known === 'uploaded') return { message: alreadyUploadedMessage(file.name) };
+  chosen.add(fingerprint);
+  const typed = withType(file, signature.type);
+  let ready = typed;
+  if (image) {
+    try {
+      ready = await options.compress(typed);
+    } catch {
+      // Neither the worker nor the main thread could decode it: uploading it would not help.
+      return { message: unreadableImageMessage(file.name) };
+    }
+  }
+  if (ready.size > MAX_FILE_BYTES) return { message: tooLargeMessage(file.name) };
+  return { file: ready, fingerprint };
 }
 
 /**
@@ -74,20 +129,24 @@ export async function checkFiles(
 ): Promise<CheckResult> {
   const messages: string[] = [];
   const sized: File[] = [];
+  const fingerprints = new Map<File, string>();
+  // Fingerprints of this drop, so the same file twice in one selection is staged once.
+  const chosen = new Set<string>();
   for (const file of files) {
-    const type = acceptedTypeOf(file);
-    if (!type) {
-      messages.push(invalidTypeMessage(file.name));
+    const checked = await checkOne(file, options, chosen);
+    if ('message' in checked) {
+      messages.push(checked.message);
       continue;
     }
-    const ready = await prepare(file, type, options.compress);
-    if (ready.size > MAX_FILE_BYTES) {
-      messages.push(tooLargeMessage(file.name));
-      continue;
-    }
-    sized.push(ready);
+    sized.push(checked.file);
+    fingerprints.set(checked.file, checked.fingerprint);
   }
   const room = Math.max(0, MAX_FILES - options.currentCount);
   if (sized.length > room) messages.push(TOO_MANY_MESSAGE);
-  return { accepted: sized.slice(0, room), messages };
+  const accepted = sized.slice(0, room);
+  return {
+    accepted,
+    messages,
+    fingerprints: new Map(accepted.map((file) => [file, fingerprints.get(file) ?? ''])),
+  };
 }

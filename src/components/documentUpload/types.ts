@@ -1,5 +1,5 @@
 import type { DocumentList } from '../../api/answers';
-import type { DocumentResourceKey } from '../../api/uploadDocument';
+import type { DocumentResourceKey } from '../../api/uploadRequest';
 import type { PageQuery } from '../PageLoad';
 
 /** Every text that differs between the passport and the flight page. */

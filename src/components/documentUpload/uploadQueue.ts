@@ -11,6 +11,8 @@ export interface StagedFile {
   progress: number;
   /** Why the last attempt failed (kept with the file so the guest can retry). */
   error: string | null;
+  /** Failed because the task was submitted meanwhile: no retry can succeed. */
+  locked?: boolean;
   /** The photo check's verdict (passports); absent when the file was not checked. */
   photoProblems?: readonly PhotoProblem[];
 }
@@ -35,7 +37,7 @@ export type QueueAction =
   | { type: 'fileStarted'; key: string }
   | { type: 'progressed'; key: string; progress: number }
   | { type: 'fileUploaded'; key: string }
-  | { type: 'fileFailed'; key: string; error: string }
+  | { type: 'fileFailed'; key: string; error: string; locked?: boolean }
   | { type: 'runEnded' }
   | { type: 'uploadedCleared' };
 
@@ -70,14 +72,24 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
     case 'runStarted':
       return { ...state, run: action.keys, running: true };
     case 'fileStarted':
-      return update(state, action.key, { status: 'uploading', progress: 0, error: null });
+      return update(state, action.key, {
+        status: 'uploading',
+        progress: 0,
+        error: null,
+        locked: false,
+      });
     case 'progressed':
       return update(state, action.key, { progress: action.progress });
     case 'fileUploaded':
       return update(state, action.key, { status: 'uploaded', progress: 100, error: null });
     case 'fileFailed':
       // The file stays in the list, marked, so nothing the guest chose is lost.
-      return update(state, action.key, { status: 'failed', progress: 0, error: action.error });
+      return update(state, action.key, {
+        status: 'failed',
+        progress: 0,
+        error: action.error,
+        locked: action.locked,
+      });
     case 'runEnded':
       return { ...state, running: false };
     case 'uploadedCleared':
@@ -100,6 +112,10 @@ export function runProgress(state: QueueState): number {
   const inRun = state.items.filter((item) => state.run.includes(item.key));
   return averageProgress(inRun.map((item) => (item.status === 'uploaded' ? 100 : item.progress)));
 }
+
+/** Files an Upload press sends: staged ones, and failed ones a retry can still store. */
+export const isWaiting = (item: StagedFile) =>
+  item.status === 'staged' || (item.status === 'failed' && !item.locked);
 
 /** Files the guest has chosen that are not on the server yet. */
 export const pendingItems = (state: QueueState) =>

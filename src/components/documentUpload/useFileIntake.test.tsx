@@ -1,9 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
-import { useFileIntake } from './useFileIntake';
+import { alreadyStagedMessage, alreadyUploadedMessage } from './fileChecks';
+import { useFileIntake, type FileIntakeOptions } from './useFileIntake';
 
-const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+/** A file that starts like a JPEG (the checks read its first bytes). */
+const jpeg = (name: string, content = 'jpeg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), content], name, { type: 'image/jpeg' });
 
 describe('useFileIntake with the photo check', () => {
   it('hands each accepted image on with its verdict, and a PDF without one', async () => {
@@ -15,7 +18,7 @@ describe('useFileIntake with the photo check', () => {
     const { result } = renderHook(() =>
       useFileIntake({ currentCount: 0, onAccepted, checkPhotos: true, checkImage }),
     );
-    const pdf = new File(['%PDF'], 'ticket.pdf', { type: 'application/pdf' });
+    const pdf = new File(['%PDF-1.7'], 'ticket.pdf', { type: 'application/pdf' });
     await act(() => result.current.intake([jpeg('good.jpg'), jpeg('blurred.jpg'), pdf]));
 
     const [files, checks] = onAccepted.mock.calls[0] as [File[], Map<File, PhotoProblem[]>];
@@ -47,5 +50,68 @@ describe('useFileIntake with the photo check', () => {
     expect((onAccepted.mock.calls[0]?.[0] as File[]).map((file) => file.name)).toEqual([
       'old-browser.jpg',
     ]);
+  });
+});
+
+describe('useFileIntake: the same file twice', () => {
+  /** The page's staged list and uploaded names, as the queue and the list call keep them. */
+  function page() {
+    const state = {
+      staged: [] as { file: File; status: string }[],
+      uploadedNames: [] as string[],
+    };
+    const onAccepted = vi.fn((files: File[]) => {
+      state.staged.push(...files.map((file) => ({ file, status: 'staged' })));
+    });
+    const compress = vi.fn(
+      async (file: File) => new File(['small'], file.name, { type: file.type }),
+    );
+    const options = (): FileIntakeOptions => ({
+      currentCount: state.staged.length,
+      staged: [...state.staged],
+      uploadedNames: state.uploadedNames,
+      onAccepted,
+      compress,
+    });
+    const hook = renderHook((props: FileIntakeOptions) => useFileIntake(props), {
+      initialProps: options(),
+    });
+    const intake = async (files: File[]) => {
+      hook.rerender(options());
+      await act(() => hook.result.current.intake(files));
+    };
+    return { state, onAccepted, intake, hook };
+  }
+
+  it('refuses a file already staged, keeps the staged one, and takes it again once removed', async () => {
+    const { state, onAccepted, intake, hook } = page();
+    await intake([jpeg('passport.jpg', 'same')]);
+    expect(state.staged).toHaveLength(1);
+
+    await intake([jpeg('passport.jpg', 'same'), jpeg('other.jpg', 'other')]);
+    expect(hook.result.current.messages).toEqual([alreadyStagedMessage('passport.jpg')]);
+    expect(state.staged.map((item) => item.file.name)).toEqual(['passport.jpg', 'other.jpg']);
+
+    state.staged.splice(0, 1); // the guest removes it
+    await intake([jpeg('passport.jpg', 'same')]);
+    expect(hook.result.current.messages).toEqual([]);
+    expect(onAccepted).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses a file already uploaded, in the list or after it left it', async () => {
+    const { state, intake, hook } = page();
+    await intake([jpeg('ticket.jpg', 'uploaded once')]);
+    state.staged[0]!.status = 'uploaded';
+    await intake([jpeg('ticket.jpg', 'uploaded once')]);
+    expect(hook.result.current.messages).toEqual([alreadyUploadedMessage('ticket.jpg')]);
+
+    state.staged.splice(0, 1); // the list is cleared once the documents are fetched again
+    state.uploadedNames.push('ticket.jpg');
+    await intake([jpeg('ticket.jpg', 'uploaded once')]);
+    expect(hook.result.current.messages).toEqual([alreadyUploadedMessage('ticket.jpg')]);
+
+    state.uploadedNames.splice(0, 1); // the guest deleted the uploaded document
+    await intake([jpeg('ticket.jpg', 'uploaded once')]);
+    expect(hook.result.current.messages).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { compressAndCheckPhoto, compressImage } from '../../lib/imageCompression/compressImage';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
+import { rememberChosen, whereIs } from './chosenFiles';
 import { checkFiles } from './fileChecks';
 
 type CheckImage = typeof compressAndCheckPhoto;
@@ -8,6 +9,10 @@ type CheckImage = typeof compressAndCheckPhoto;
 export interface FileIntakeOptions {
   /** Uploaded documents plus files already in the staged list. */
   currentCount: number;
+  /** The staged list, so a file already in it is not staged again. */
+  staged?: readonly { file: File; status: string }[];
+  /** Names of the uploaded documents, so a file uploaded from this tab is not sent again. */
+  uploadedNames?: readonly string[];
   onAccepted: (files: File[], photoChecks: ReadonlyMap<File, readonly PhotoProblem[]>) => void;
   compress?: (file: File) => Promise<File>;
   /** Passports: images are also checked for legibility while they are compressed. */
@@ -15,9 +20,14 @@ export interface FileIntakeOptions {
   checkImage?: CheckImage;
 }
 
+const NONE: readonly { file: File; status: string }[] = [];
+const NO_NAMES: readonly string[] = [];
+
 /** Runs the checks (and image compression) on every chosen, dropped or captured file. */
 export function useFileIntake({
   currentCount,
+  staged = NONE,
+  uploadedNames = NO_NAMES,
   onAccepted,
   compress = compressImage,
   checkPhotos = false,
@@ -40,14 +50,19 @@ export function useFileIntake({
           }
         : compress;
       try {
-        const result = await checkFiles(files, { currentCount, compress: prepare });
+        const result = await checkFiles(files, {
+          currentCount,
+          compress: prepare,
+          known: (fingerprint) => whereIs(fingerprint, staged, uploadedNames),
+        });
+        result.fingerprints.forEach((fingerprint, file) => rememberChosen(file, fingerprint));
         onAccepted(result.accepted, photoChecks);
         setMessages(result.messages);
       } finally {
         setPreparing(false);
       }
     },
-    [checkImage, checkPhotos, compress, currentCount, onAccepted],
+    [checkImage, checkPhotos, compress, currentCount, onAccepted, staged, uploadedNames],
   );
 
   const clearMessages = useCallback(() => setMessages([]), []);
