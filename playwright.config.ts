@@ -5,6 +5,7 @@ import {
   PORTAL_PORT,
   SANDBOX_PORT,
   SANDBOX_URL,
+  SIGNING_ORIGIN,
 } from './tests/e2e/ports';
 
 /** Browser journeys against the production build (vite preview) and its own sandbox. */
@@ -49,6 +50,8 @@ export default defineConfig({
         PRISM_PORT: String(SANDBOX_PORT + 1),
         UPSTREAM_PORT: String(SANDBOX_PORT + 2),
         PORTAL_ORIGIN: `http://localhost:${PORTAL_PORT}`,
+        // The signing page on an origin of its own, as at a real provider (tests/e2e/config.json).
+        SIGNING_ORIGIN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

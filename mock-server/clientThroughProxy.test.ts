@@ -42,6 +42,7 @@ beforeAll(async () => {
     apiBaseUrl: `${GATEWAY}/v1`,
     fileBaseUrl: `${GATEWAY}/files`,
     paymentPageUrl: `${GATEWAY}/sandbox/payment`,
+    signingOrigin: GATEWAY,
   });
   attachPortalApi(store, portalApi);
 }, 60_000);

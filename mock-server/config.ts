@@ -13,9 +13,13 @@ export const config = {
   prismPort: num(process.env.PRISM_PORT, 4011),
   upstreamPort: num(process.env.UPSTREAM_PORT, 4012),
   defaultPortalOrigin: process.env.PORTAL_ORIGIN ?? 'http://localhost:5173',
+  /** Where the fake signing page is addressed; a real provider serves it from its own origin. */
+  signingOrigin: process.env.SIGNING_ORIGIN ?? '',
 };
 
 export const publicBaseUrl = (): string => `http://localhost:${config.sandboxPort}`;
+/** The signing page's origin: `SIGNING_ORIGIN` (e.g. the gateway as 127.0.0.1), else the gateway. */
+export const signingBaseUrl = (): string => config.signingOrigin || publicBaseUrl();
 export const fileBaseUrl = (): string => `${publicBaseUrl()}/files`;
 
 /** The repository root (parent of mock-server/), where openapi.yaml and node_modules live. */

@@ -50,6 +50,38 @@ describe('faults', () => {
     expect((await api(sb.gateway, s, 'GET', '/portal/whats_app')).body).toEqual({});
   });
 
+  it('raw answers the given status, body and type; locked answers 423', async () => {
+    await fault({ path: '/v1/portal/invoices', kind: 'raw', body: [null, { id: 'x' }] });
+    await fault({
+      path: '/v1/portal',
+      kind: 'raw',
+      status: 401,
+      body: 'Unauthorized',
+      contentType: 'text/plain',
+    });
+    await fault({ method: 'PATCH', path: '/v1/portal/whats_app/update', kind: 'locked' });
+    expect((await api(sb.gateway, s, 'GET', '/portal/invoices')).body).toEqual([null, { id: 'x' }]);
+    const unauthorized = await api<string>(sb.gateway, s, 'GET', '/portal');
+    expect([unauthorized.status, unauthorized.body]).toEqual([401, 'Unauthorized']);
+    const locked = await api(sb.gateway, s, 'PATCH', '/portal/whats_app/update', {
+      whats_app_number: '+819012345678',
+    });
+    expect(locked.status).toBe(423);
+  });
+
+  it('hang never answers; truncate cuts the real answer short', async () => {
+    await fault({ path: '/v1/portal/meal_requests', kind: 'hang' });
+    await fault({ path: '/v1/portal/whats_app', kind: 'truncate' });
+    const hung = await fetch(`${sb.gateway}/v1/portal/meal_requests`, {
+      signal: AbortSignal.timeout(500),
+    }).catch((error: unknown) => error);
+    expect(hung).toBeInstanceOf(Error);
+    const cut = await fetch(`${sb.gateway}/v1/portal/whats_app`, {
+      headers: s.headers,
+    });
+    await expect(cut.text()).rejects.toThrow();
+  });
+
   it('empty-list empties every list of the real answer, bare or wrapped', async () => {
     await fault({ path: '/v1/portal/meal_requests', kind: 'empty-list' });
     await fault({ path: '/v1/portal/invoices', kind: 'empty-list' });

@@ -9,6 +9,10 @@ export const FAULT_KINDS = [
   'malformed',
   'missing-fields',
   'empty-list',
+  'hang',
+  'truncate',
+  'raw',
+  'locked',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -20,6 +24,10 @@ export interface Fault {
   /** How many matching calls it still applies to; undefined = until cleared. */
   times: number | undefined;
   ms: number;
+  /** `raw` only: the answer's status, body text and content type (default 200, "", JSON). */
+  status: number;
+  body: string;
+  contentType: string;
 }
 
 export const DEFAULT_DELAY_MS = 15_000;
@@ -33,8 +41,11 @@ const isKind = (v: unknown): v is FaultKind =>
 /** Validates a control request body; returns the fault or a message explaining what is wrong. */
 export const addFault = (input: unknown): Fault | string => {
   if (typeof input !== 'object' || input === null)
-    return 'Body must be {method?, path, kind, times?, ms?}.';
-  const { method, path, kind, times, ms } = input as Record<string, unknown>;
+    return 'Body must be {method?, path, kind, times?, ms?, status?, body?, contentType?}.';
+  const { method, path, kind, times, ms, status, body, contentType } = input as Record<
+    string,
+    unknown
+  >;
   if (typeof path !== 'string' || !path.startsWith('/'))
     return 'path must start with "/", e.g. "/v1/portal".';
   if (!isKind(kind)) return `kind must be one of ${FAULT_KINDS.join(', ')}.`;
@@ -44,6 +55,15 @@ export const addFault = (input: unknown): Fault | string => {
   }
   if (ms !== undefined && (typeof ms !== 'number' || ms < 0))
     return 'ms must be a number of milliseconds.';
+  if (
+    status !== undefined &&
+    (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599)
+  )
+    return 'status must be an HTTP status from 100 to 599.';
+  if (body !== undefined && typeof body !== 'string' && (typeof body !== 'object' || body === null))
+    return 'body must be a string (sent as is) or JSON (sent serialised).';
+  if (contentType !== undefined && typeof contentType !== 'string')
+    return 'contentType must be a string.';
   const fault: Fault = {
     id: ++lastId,
     method: method?.toUpperCase(),
@@ -51,6 +71,9 @@ export const addFault = (input: unknown): Fault | string => {
     kind,
     times,
     ms: ms ?? DEFAULT_DELAY_MS,
+    status: typeof status === 'number' ? status : 200,
+    body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
+    contentType: typeof contentType === 'string' ? contentType : 'application/json',
   };
   faults.push(fault);
   return fault;

@@ -24,9 +24,14 @@ const corsHeaders = (req: http.IncomingMessage): Record<string, string> => {
     : { ...base, 'Access-Control-Allow-Origin': '*' };
 };
 
-const sendJson = (res: http.ServerResponse, status: number, body: string): void => {
+const sendJson = (
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  contentType = 'application/json',
+): void => {
   res.writeHead(status, {
-    'Content-Type': 'application/json',
+    'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(body),
     'x-last-access': new Date().toISOString(),
   });
@@ -45,6 +50,7 @@ const forward = (
   port: number,
   path: string,
   transform?: (body: unknown) => unknown,
+  truncate = false,
 ): void => {
   const upstream = http.request(
     { host: '127.0.0.1', port, method: req.method, path, headers: req.headers },
@@ -57,6 +63,19 @@ const forward = (
       // Prism's own answers (401, 422) lack it; the contract wants it on every answer.
       headers['x-last-access'] ??= new Date().toISOString();
       const isJson = (answer.headers['content-type'] ?? '').includes('json');
+      if (truncate) {
+        // Announce the whole length, send half of it, then cut the connection.
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const whole = Buffer.concat(chunks);
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 200, { ...headers, 'content-length': whole.length });
+          res.write(whole.subarray(0, Math.floor(whole.length / 2)));
+          setTimeout(() => res.socket?.destroy(), 50);
+        });
+        return;
+      }
       if (!transform || !isJson || (answer.statusCode ?? 500) >= 300) {
         res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
@@ -124,7 +143,21 @@ const applyFault = (
       res.on('close', () => clearTimeout(timer));
       return;
     }
+    case 'hang':
+      // Never answers; the request is kept open until the client gives up.
+      return void req.resume();
+    case 'raw':
+      req.resume();
+      return sendJson(res, fault.status, fault.body, fault.contentType);
+    case 'locked':
+      req.resume();
+      return sendJson(
+        res,
+        423,
+        JSON.stringify({ message: 'This task has already been submitted and is locked.' }),
+      );
     case 'empty-list':
+    case 'truncate':
       return go();
   }
 };
@@ -143,7 +176,14 @@ const handleApi = (
   const port = viaPrism ? viaPrism.port : opts.upstreamPort;
   const fault = takeFault(req.method ?? 'GET', url.pathname);
   const go = (): void =>
-    forward(req, res, port, path, fault?.kind === 'empty-list' ? emptyLists : undefined);
+    forward(
+      req,
+      res,
+      port,
+      path,
+      fault?.kind === 'empty-list' ? emptyLists : undefined,
+      fault?.kind === 'truncate',
+    );
   if (fault) applyFault(fault, req, res, go);
   else go();
 };

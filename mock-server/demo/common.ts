@@ -1,9 +1,9 @@
 // Builders shared by the three demo reservations.
-import { config, publicBaseUrl } from '../config.js';
+import { config, signingBaseUrl } from '../config.js';
 import type { Envelope, Reservation, TravelAppRecord, WhatsAppRecord } from '../types.js';
 
 export const signingUrlFor = (envelopeId: string): string =>
-  `${publicBaseUrl()}/sandbox/signing?envelope=${envelopeId}`;
+  `${signingBaseUrl()}/sandbox/signing?envelope=${envelopeId}`;
 
 export const completedEnvelope = (envelopeId: string): Envelope => ({
   envelopeId,

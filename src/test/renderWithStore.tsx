@@ -15,6 +15,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://api.test/v1',
   fileBaseUrl: 'http://files.test',
   paymentPageUrl: 'http://pay.test/payment',
+  signingOrigin: 'http://sign.test',
 };
 
 export interface RenderOptions {
@@ -90,6 +91,8 @@ export function TestProviders({
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Sent as written instead of `body` as JSON (a PDF's bytes, say). */
+  rawBody?: string;
   headers?: Record<string, string>;
 }
 
@@ -127,7 +130,8 @@ export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
       return new Response(JSON.stringify({ message: `No fake for ${method} ${path}` }), {
         status: 404,
       });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    const sent = answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new Response(answer.rawBody ?? sent, {
       status: answer.status ?? 200,
       headers: {
         'Content-Type': 'application/json',

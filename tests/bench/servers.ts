@@ -66,6 +66,7 @@ export async function startStack(
       apiBaseUrl: `${sandboxUrl}/v1`,
       fileBaseUrl: `${sandboxUrl}/files`,
       paymentPageUrl: `${sandboxUrl}/sandbox/payment`,
+      signingOrigin: sandboxUrl,
     }),
   );
   const sandbox = spawn('node_modules/.bin/tsx', ['mock-server/start.ts'], {

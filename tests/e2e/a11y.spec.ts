@@ -123,6 +123,11 @@ test.describe('accessibility with dialogs open', () => {
       .getByRole('link', { name: /^Dashboard/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
+    // Leaving the meal field brings the reminder back a second later, behind the backdrop: scan
+    // once it is all the way back, never while it fades in and its colours blend with the page's.
+    await expect(
+      page.locator('.MuiAlert-root').filter({ hasText: 'submit your meal requests' }),
+    ).toHaveCSS('opacity', '1');
     await settle(page);
     await scan(page, project, 'meals, leave dialog');
     await page.getByRole('button', { name: 'Stay on this page' }).click();

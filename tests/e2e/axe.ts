@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { animationsEnded, expect, test, type Page } from './fixtures';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -23,8 +23,7 @@ export async function settle(page: Page) {
     timeout: 15_000,
   });
   await expect(page.getByText(/^(Loading|Preparing)\b.*\.\.\.$/)).toHaveCount(0);
-  // Dialog and drawer transitions (300 ms) and fades finish before axe reads colours.
-  await page.waitForTimeout(350);
+  await animationsEnded(page);
 }
 
 const started = new Set<string>();

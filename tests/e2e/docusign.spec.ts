@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openSigningFrame, test } from './fixtures';
 
 test('a fresh guest signs the agreement in the signing frame and sees the signed PDF @phone', async ({
   page,
@@ -13,11 +13,8 @@ test('a fresh guest signs the agreement in the signing frame and sees the signed
   await portal.markDocument();
   await portal.shot('agreement-uncomplete');
 
-  await page.getByRole('button', { name: 'Start Signing Process' }).click();
+  const signing = await openSigningFrame(page);
   const panel = page.getByRole('dialog', { name: 'Document' });
-  await expect(panel).toBeVisible();
-  const signing = page.frameLocator('iframe[title="DocuSign signing document"]');
-  await expect(signing.getByRole('button', { name: 'Finish' })).toBeVisible();
   await portal.shot('signing-frame');
 
   await signing.getByRole('button', { name: 'Finish' }).click();

@@ -1,10 +1,13 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { SANDBOX_URL } from './ports';
 import { ACCOUNTS, cspReports, sandbox, type Account } from './sandboxControl';
 
 export { ACCOUNTS, cspReports, sandbox, type Account };
 
-export type FaultKind = '500' | 'delay' | 'drop' | 'malformed' | 'missing-fields' | 'empty-list';
+import type { FaultKind } from '../../mock-server/faults';
+
+export type { FaultKind };
 
 /** Makes the sandbox gateway misbehave on one /v1 path (see mock-server/README.md). */
 export const addFault = (fault: {
@@ -13,18 +16,64 @@ export const addFault = (fault: {
   method?: string;
   times?: number;
   ms?: number;
+  /** `raw` only: status (default 200), body (a string as is, else JSON) and content type. */
+  status?: number;
+  body?: unknown;
+  contentType?: string;
 }) => sandbox('faults', fault);
 export const clearFaults = () => sandbox('faults', undefined, 'DELETE');
+
+/**
+ * Dialog and drawer transitions and fades finish before axe reads colours: mid-fade an element's
+ * colours are blended with what is behind it. Spinners (endless animations) do not count.
+ */
+export async function animationsEnded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * Starts signing and hands back the signing frame once its Finish button shows and the panel has
+ * finished sliding in: a click computed mid-slide lands where the button was, not where it is.
+ */
+export async function openSigningFrame(page: Page) {
+  await page.getByRole('button', { name: 'Start Signing Process' }).click();
+  await expect(page.getByRole('dialog', { name: 'Document' })).toBeVisible();
+  const signing = page.frameLocator('iframe[title="DocuSign signing document"]');
+  await expect(signing.getByRole('button', { name: 'Finish' })).toBeVisible();
+  await animationsEnded(page);
+  return signing;
+}
 
 /** The card provider's hosted page inside the Secure Payment modal, and its Pay button. */
 export const paymentForm = (page: Page) => page.frameLocator('iframe[title="Secure payment form"]');
 export const providerPayButton = (page: Page) =>
   paymentForm(page).getByRole('button', { name: /^Pay / });
 
+/** One invoice: a table row on a desktop, a card in the list on a phone. */
+export const invoiceRow = (page: Page, invoiceId: number) =>
+  page
+    .getByRole('row')
+    .or(page.getByRole('listitem'))
+    .filter({ has: page.getByRole('button', { name: `View & Download #${invoiceId}` }) });
+
 /** Opens the Secure Payment modal for an invoice; resolves once the hosted page can be used. */
 export async function openPayment(page: Page, invoiceId: number) {
   await page.getByRole('button', { name: `Make a Payment for invoice #${invoiceId}` }).click();
   await expect(providerPayButton(page)).toBeVisible({ timeout: 15_000 });
+  await animationsEnded(page);
 }
 
 /** Sandbox session tokens look like `<user_id>|sbx_<hex>`; none may ever sit in a URL or address. */
@@ -222,6 +271,29 @@ export const test = base.extend<{ portal: Portal }>({
     expect(problems, 'no CSP violation or page error').toEqual([]);
   },
 });
+
+/**
+ * What another tab of the same guest does: a PATCH with this tab's stored session, straight to the
+ * API. Resolves with the HTTP status.
+ */
+export const patchFromAnotherTab = (page: Page, path: string, body: Record<string, string>) =>
+  page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`,
+          'X-User-Info': localStorage.getItem('auth_user_id') ?? '',
+          'X-Last-Access': localStorage.getItem('last_access') ?? '',
+        },
+        body: JSON.stringify(payload),
+      });
+      return response.status;
+    },
+    { url: `${SANDBOX_URL}/v1${path}`, payload: body },
+  );
 
 export { expect };
 export type { Locator, Page };

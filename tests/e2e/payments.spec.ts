@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { expect, openPayment, paymentForm, providerPayButton, test, type Page } from './fixtures';
+import {
+  expect,
+  invoiceRow,
+  openPayment,
+  paymentForm,
+  providerPayButton,
+  test,
+  type Page,
+} from './fixtures';
 
 /** Pays one invoice through the fake hosted payment page inside the Secure Payment modal. */
 async function pay(page: Page, invoiceId: number, shot: (name: string) => Promise<void>) {
@@ -22,13 +30,6 @@ const onTop = (element: Locator) =>
       document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
     );
   });
-
-/** One invoice: a table row on a desktop, a card in the list on a phone. */
-const invoiceRow = (page: Page, invoiceId: number) =>
-  page
-    .getByRole('row')
-    .or(page.getByRole('listitem'))
-    .filter({ has: page.getByRole('button', { name: `View & Download #${invoiceId}` }) });
 
 test('a fresh guest pays both invoices and downloads an invoice PDF @phone', async ({
   page,

@@ -3,6 +3,8 @@ export const SANDBOX_PORT = 4710;
 export const PORTAL_PORT = 4173;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+/** The signing page's own origin (tests/e2e/config.json): the sandbox under another host name. */
+export const SIGNING_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The preview server's CSP report collector (`CSP_REPORT_PATH` in build/cspReports.ts). */
 export const CSP_REPORTS_URL = `${PORTAL_URL}/__csp-reports`;
 

@@ -235,7 +235,7 @@ test('signing in under each fault keeps what the guest typed, then signs in @pho
   });
 });
 
-test('a page whose code cannot be downloaded is caught inside the shell; a reload recovers', async ({
+test('a page whose code cannot be downloaded is caught inside the shell; Try again recovers', async ({
   page,
   portal,
 }, testInfo) => {
@@ -255,7 +255,7 @@ test('a page whose code cannot be downloaded is caught inside the shell; a reloa
   await portal.shot('page-code-unavailable');
 
   await page.unroute(mealsChunk);
-  await page.getByRole('button', { name: 'Reload page' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(
     page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }),
   ).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { FILES, payload } from './files';
 import { cspReports, expect, openPayment, test, type Page } from './fixtures';
-import { PORTAL_URL, SANDBOX_URL } from './ports';
+import { PORTAL_URL, SANDBOX_URL, SIGNING_ORIGIN } from './ports';
 
 test.describe('response headers of the preview server', () => {
   const common = {
@@ -26,8 +26,8 @@ test.describe('response headers of the preview server', () => {
       expect(headers).toMatchObject(common);
       expect(headers['permissions-policy']).toContain('microphone=()');
       // Exact source lists: an extra source (a wildcard, another host) fails as surely as a
-      // missing one. The suite's config.json puts the API, files and payment page on one origin;
-      // src/config/securityHeaders.test.ts covers three different ones.
+      // missing one. The suite's config.json puts the API, files and payment page on one origin
+      // and the signing pages on another; src/config/securityHeaders.test.ts covers four.
       const directives = Object.fromEntries(
         (headers['content-security-policy'] ?? '')
           .split(';')
@@ -40,7 +40,7 @@ test.describe('response headers of the preview server', () => {
         'object-src': "'none'",
         'base-uri': "'self'",
         'connect-src': `'self' ${SANDBOX_URL}`,
-        'frame-src': `'self' blob: ${SANDBOX_URL}`,
+        'frame-src': `'self' blob: ${SANDBOX_URL} ${SIGNING_ORIGIN}`,
         'form-action': `'self' ${SANDBOX_URL}`,
         'frame-ancestors': ancestors,
         'report-uri': '/__csp-reports',

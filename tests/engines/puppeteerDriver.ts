@@ -21,6 +21,8 @@ const wrap = (body: string) => `(async () => {\n${body}\n})()`;
 
 class PuppeteerDriver implements EngineDriver {
   private frame: Frame;
+  /** The iframe elements from the page down to `frame` (empty on the page itself). */
+  private readonly frameElements: ElementHandle<Element>[] = [];
   private readonly problems: string[] = [];
 
   constructor(
@@ -43,7 +45,19 @@ class PuppeteerDriver implements EngineDriver {
   }
 
   async resize(width: number, height: number) {
-    await this.page.setViewport({ width, height });
+    try {
+      await this.page.setViewport({ width, height });
+    } catch (error) {
+      // Firefox ESR 140 sets the viewport but lacks the screen-orientation override Puppeteer
+      // sends with it (ESR 153 has it): tolerate that one command, then wait for the new size.
+      if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) {
+        throw error;
+      }
+      await poll('viewport width', async () => {
+        const current = await this.page.evaluate(() => window.innerWidth);
+        return current === width ? current : `width is ${current}, not ${width}`;
+      });
+    }
   }
 
   run<T>(body: string): Promise<T> {
@@ -63,8 +77,34 @@ class PuppeteerDriver implements EngineDriver {
 
   async click(target: Target) {
     const element = await this.element(clickableScript(target), 'click');
-    await element.click();
-    await element.dispose();
+    try {
+      await element.click();
+    } catch (error) {
+      // Inside a frame Puppeteer asks for the frame's element with a BiDi locator ("context")
+      // that Firefox ESR 140 lacks (ESR 153 has it): click the same centre point by hand.
+      if (!String(error).includes('"locator.type"')) throw error;
+      const { x, y } = await this.centreOnPage(element);
+      await this.page.mouse.click(x, y);
+    } finally {
+      await element.dispose();
+    }
+  }
+
+  /** The element's centre in page coordinates, through every frame it sits in. */
+  private async centreOnPage(element: ElementHandle<Element>) {
+    const box = await element.evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    });
+    for (const frameElement of this.frameElements) {
+      const offset = await frameElement.evaluate((node) => {
+        const rect = node.getBoundingClientRect();
+        return { x: rect.left + node.clientLeft, y: rect.top + node.clientTop };
+      });
+      box.x += offset.x;
+      box.y += offset.y;
+    }
+    return box;
   }
 
   async fill(label: string, value: string) {
@@ -92,10 +132,12 @@ class PuppeteerDriver implements EngineDriver {
     });
     const outer = this.frame;
     this.frame = frame;
+    this.frameElements.push(element);
     try {
       return await steps();
     } finally {
       this.frame = outer;
+      this.frameElements.pop();
       await element.dispose();
     }
   }

@@ -64,7 +64,21 @@ const steps: Step[] = [
     command: 'npx tsx contracts/verifier/verify.ts --against independent',
   },
   {
-    name: 'pact mutation run (every needed field is checked)',
+    name: 'pact verification: independent provider, strict (every request rule of openapi.yaml)',
+    command: 'npx tsx contracts/verifier/verify.ts --against independent --strict',
+  },
+  {
+    name: 'pact verification with the Rust pact-verifier: sandbox',
+    command: 'npx tsx contracts/verifier/verify.ts --verifier rust',
+  },
+  {
+    name: 'pact verification with the Rust pact-verifier: independent provider, normal and strict',
+    command:
+      'npx tsx contracts/verifier/verify.ts --against independent --verifier rust && ' +
+      'npx tsx contracts/verifier/verify.ts --against independent --strict --verifier rust',
+  },
+  {
+    name: 'pact mutation run (derived from the field map: both counts 100 %)',
     command: 'npx tsx contracts/independent-provider/mutation-run.ts',
   },
   {
