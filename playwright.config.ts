@@ -1,12 +1,31 @@
 import { defineConfig } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   PORTAL_PORT,
+  PORT_OFFSET,
   SANDBOX_PORT,
   SANDBOX_URL,
   SIGNING_ORIGIN,
 } from './tests/e2e/ports';
+
+const BASE_CONFIG = 'tests/e2e/config.json';
+
+/** The suite's runtime config, its sandbox addresses moved when `E2E_PORT_OFFSET` moves the ports. */
+function portalConfigFile() {
+  if (PORT_OFFSET === 0) return BASE_CONFIG;
+  mkdirSync('tests/.scratch', { recursive: true });
+  const moved = `tests/.scratch/e2e-config-${SANDBOX_PORT}.json`;
+  writeFileSync(
+    moved,
+    readFileSync(BASE_CONFIG, 'utf8').replaceAll(
+      `:${SANDBOX_PORT - PORT_OFFSET}`,
+      `:${SANDBOX_PORT}`,
+    ),
+  );
+  return moved;
+}
 
 /** Browser journeys against the production build (vite preview) and its own sandbox. */
 export default defineConfig({
@@ -59,7 +78,7 @@ export default defineConfig({
     {
       command: `node_modules/.bin/vite preview --port ${PORTAL_PORT} --strictPort`,
       url: `http://localhost:${PORTAL_PORT}/`,
-      env: { PORTAL_CONFIG: 'tests/e2e/config.json' },
+      env: { PORTAL_CONFIG: portalConfigFile() },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,6 +1,10 @@
-/** Ports of the browser suite's own sandbox and preview server (apart from `npm start`'s). */
-export const SANDBOX_PORT = 4710;
-export const PORTAL_PORT = 4173;
+/**
+ * Ports of the browser suite's own sandbox and preview server (apart from `npm start`'s).
+ * `E2E_PORT_OFFSET` shifts both, so two checkouts can run the suite side by side.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const SANDBOX_PORT = 4710 + PORT_OFFSET;
+export const PORTAL_PORT = 4173 + PORT_OFFSET;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 /** The signing page's own origin (tests/e2e/config.json): the sandbox under another host name. */
