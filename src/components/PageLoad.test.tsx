@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageLoad, type PageQuery } from './PageLoad';
 
@@ -26,6 +27,31 @@ describe('PageLoad', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Could not refresh');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the guest typed on the page when a reload fails (the page is not mounted again)', async () => {
+    function Typed({ data }: { data: string }) {
+      const [text, setText] = useState('');
+      return (
+        <label>
+          {data}
+          <input value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+      );
+    }
+    const loaded = { data: 'Meals', isLoading: false, isFetching: false, refetch: vi.fn() };
+    const page = (query: PageQuery<string>) => (
+      <PageLoad title="Meals" query={query} loading="Loading..." failure="Failed.">
+        {(data) => <Typed data={data} />}
+      </PageLoad>
+    );
+    const { rerender } = render(page(loaded));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Meals' }), 'No mushrooms');
+    rerender(page({ ...loaded, error: { status: 'FETCH_ERROR' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Could not refresh');
+    expect(screen.getByRole('textbox', { name: 'Meals' })).toHaveValue('No mushrooms');
+    rerender(page(loaded));
+    expect(screen.getByRole('textbox', { name: 'Meals' })).toHaveValue('No mushrooms');
   });
 
   it('shows "Unable to load" when nothing has loaded', () => {

@@ -46,6 +46,7 @@ export function RefreshFailure({
     <Alert
       severity="warning"
       role="status"
+      sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
           Try again
@@ -99,11 +100,14 @@ export function PageLoad<T>({
       </Stack>
     );
   }
-  if (!query.error) return children(query.data);
+  // One shape with or without the notice: a page that moved in the tree would be mounted again
+  // and lose what the guest had typed or staged.
   return (
-    <Stack spacing={2}>
-      <RefreshFailure onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    <>
+      {query.error ? (
+        <RefreshFailure onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : null}
       {children(query.data)}
-    </Stack>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // Issue 28, "Nothing lost, nothing stuck": a taken payment, a signed agreement, a locked edit and
 // a logout in another tab, each under the fault that lost it before.
+import { FILES } from './files';
 import {
   addFault,
   clearFaults,
@@ -174,4 +175,61 @@ test('logout in one tab signs out the other tab, which then saves nothing', asyn
   await expect(other.getByRole('button', { name: 'Save' })).toHaveCount(0);
   expect(await other.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   expect(saves).toEqual([]);
+});
+
+test('offline for a moment during an upload: the failed file and its Retry stay, and the retry stores it @phone', async ({
+  page,
+  context,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Passport', 'Passport Upload');
+  await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
+  const staged = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
+  await expect(staged).toHaveCount(1);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  const retry = page.getByRole('button', { name: /^Retry upload of / });
+  await expect(retry).toBeEnabled();
+  await context.setOffline(false);
+  // Back online, the page may fetch again; what it had on screen stays.
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Unable to load.')).toHaveCount(0);
+  await expect(staged).toHaveCount(1);
+  await expect(staged).toContainText('Upload failed');
+  await portal.shot('upload-failed-offline');
+
+  await retry.click();
+  await expect(
+    page.getByRole('region', { name: 'Uploaded Documents' }).getByRole('listitem'),
+  ).toHaveCount(1, { timeout: 20_000 });
+});
+
+test('offline for a moment during a meal save: the page and the edit stay, and Save works once back', async ({
+  page,
+  context,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
+  await page
+    .getByRole('button', { name: /^Edit meal request for/ })
+    .first()
+    .click();
+  const request = page.getByRole('textbox', { name: /Meal Special Requests/ });
+  await request.fill('No mushrooms, please');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await context.setOffline(false);
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Unable to load.')).toHaveCount(0);
+  await expect(request).toHaveValue('No mushrooms, please');
+  await portal.shot('meal-save-failed-offline');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(request).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('No mushrooms, please')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/renderWithStore';
 import { useDraft } from './useDraft';
@@ -27,6 +28,23 @@ describe('useDraft', () => {
     renderWithStore(<Editor />);
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('half typed');
     expect(screen.getByText('Restored')).toBeInTheDocument();
+  });
+
+  it('a page mounted again in the same render (moved in the tree) shows the edit typed last', async () => {
+    function Moving() {
+      const [place, setPlace] = useState(0);
+      return (
+        <>
+          <button onClick={() => setPlace(place + 1)}>Move</button>
+          <Editor key={place} />
+        </>
+      );
+    }
+    renderWithStore(<Moving />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'just typed');
+    // The new instance renders before the old one unmounts and flushes its write.
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('just typed');
   });
 
   it('stores the draft when the page is left before the write delay has passed', async () => {

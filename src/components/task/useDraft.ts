@@ -11,7 +11,15 @@ function fullKey(userId: string | null, storageKey: string): string {
   return `${PREFIX}${userId ?? 'anonymous'}.${storageKey}`;
 }
 
+/**
+ * Edits typed but not yet written, by full key. A page mounted again reads them first: its new
+ * instance renders before the old one's unmount has flushed the write.
+ */
+const unwritten = new Map<string, { value: unknown }>();
+
 function read<T>(key: string): { found: boolean; value?: T } {
+  const pending = unwritten.get(key);
+  if (pending) return { found: true, value: pending.value as T };
   try {
     const text = window.sessionStorage.getItem(key);
     return text === null ? { found: false } : { found: true, value: JSON.parse(text) as T };
@@ -54,14 +62,14 @@ export function useDraft<T>(
     const stored = read<T>(key);
     return { value: stored.found ? (stored.value as T) : initial, restored: stored.found };
   });
-  const unsaved = useRef<{ value: T } | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   const flush = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    if (unsaved.current) write(key, unsaved.current.value);
-    unsaved.current = null;
+    const pending = unwritten.get(key);
+    if (pending) write(key, pending.value);
+    unwritten.delete(key);
   }, [key]);
 
   useEffect(() => {
@@ -82,18 +90,18 @@ export function useDraft<T>(
       setState((previous) => {
         const value =
           typeof next === 'function' ? (next as (previous: T) => T)(previous.value) : next;
-        unsaved.current = { value };
+        unwritten.set(key, { value });
         timer.current ??= window.setTimeout(flush, DRAFT_WRITE_DELAY_MS);
         return { ...previous, value };
       });
     },
-    [flush],
+    [flush, key],
   );
 
   const clear = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    unsaved.current = null;
+    unwritten.delete(key);
     try {
       window.sessionStorage.removeItem(key);
     } catch {
