@@ -262,6 +262,9 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   await settle(page);
   await scan(page, test.info().project.name, 'upload step');
 
+  // The page's clock stops here: a finished upload leaves the staged list a moment later (a timer),
+  // and on a loaded machine that moment could pass before the list below is looked at.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await bar.getByRole('button', { name: 'Upload 2 files' }).click();
   // The staged list and its progress come into view, clear of the bar and the reminder.
   await expect(staged).toBeInViewport();
@@ -272,6 +275,7 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   expect(stagedBottom).toBeLessThanOrEqual(
     Math.min(during.bar?.top ?? during.innerHeight, during.reminder?.top ?? during.innerHeight),
   );
+  await page.clock.resume();
   await page.clock.fastForward(1500);
   await expect(
     page.getByRole('region', { name: 'Uploaded Documents' }).getByRole('listitem'),

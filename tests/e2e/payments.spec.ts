@@ -68,7 +68,7 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   await expect(page.getByText('Payment received. Thank you!')).toBeHidden({ timeout: 1_000 });
   for (const name of ['Download Invoice', 'Close']) {
     await expect
-      .poll(() => onTop(preview.getByRole('button', { name })), { timeout: 1_000 })
+      .poll(() => onTop(preview.getByRole('button', { name })), { timeout: 5_000 })
       .toBe(true);
   }
   // The preview shows the PDF the portal fetched (an object URL of it; the CSP keeps the page
