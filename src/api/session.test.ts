@@ -3,7 +3,7 @@ import { createAppStore } from '../app/store';
 import { STORAGE_KEYS } from '../lib/authStorage';
 import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
 import { login } from './auth';
-import { loggedOut, restoreSession } from './session';
+import { authRequired, loggedOut, restoreSession } from './session';
 
 const credentials = { email: 'emma.walker@example.com', reservationId: 'KX-1001' };
 const loginAnswer = {
@@ -15,6 +15,16 @@ const loginAnswer = {
 };
 
 describe('session', () => {
+  it('remembers that the server ended the session until the guest signs in or logs out', () => {
+    const store = createAppStore(TEST_CONFIG);
+    store.dispatch(restoreSession());
+    expect(store.getState().session.expired).toBe(false);
+    store.dispatch(authRequired('/meals'));
+    expect(store.getState().session.expired).toBe(true);
+    store.dispatch(loggedOut());
+    expect(store.getState().session.expired).toBe(false);
+  });
+
   it('is loading until the stored session has been checked', () => {
     const store = createAppStore(TEST_CONFIG);
     expect(store.getState().session.loading).toBe(true);

@@ -22,6 +22,8 @@ export interface SessionState {
   authRequiredFrom: string | null;
   /** The session ended in another tab (logout there, or another guest signed in): login says so. */
   endedElsewhere: boolean;
+  /** A call answered 401 (the server ended the session): login says so until the guest is back. */
+  expired: boolean;
 }
 
 export interface LoggedInPayload {
@@ -39,6 +41,7 @@ const initialState: SessionState = {
   loading: true,
   authRequiredFrom: null,
   endedElsewhere: false,
+  expired: false,
 };
 
 /** Where a logout came from: this tab's Logout button, or another tab's (seen in storage). */
@@ -57,6 +60,7 @@ export const sessionSlice = createSlice({
       Object.assign(state, action.payload);
       state.authRequiredFrom = null;
       state.endedElsewhere = false;
+      state.expired = false;
       state.loading = false;
     },
     loggedOut: {
@@ -76,6 +80,7 @@ export const sessionSlice = createSlice({
     /** A 401 keeps the stored session: it only asks the guest to sign in again. */
     authRequired(state, action: PayloadAction<string>) {
       state.authRequiredFrom = action.payload;
+      state.expired = true;
     },
     authRedirectHandled(state) {
       state.authRequiredFrom = null;

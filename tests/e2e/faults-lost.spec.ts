@@ -100,7 +100,7 @@ test('a failed "agreement completed" update is sent again after a reload; the pa
   await expect(page.getByRole('alert').first()).toContainText('We keep trying');
   await expect(page.getByTestId('task-status-banner')).toHaveCount(0);
   await clearFaults();
-  await expect(page.getByText('Thank you! Your travel agreement is signed.')).toBeVisible({
+  await expect(page.getByText('Thank you! You have signed your travel agreement.')).toBeVisible({
     timeout: 20_000,
   });
   await portal.expectMenuStatus('DocuSign Agreement', 'completed');

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import { loggedOut } from '../../api/session';
-import LoginPage, { ENDED_ELSEWHERE } from './LoginPage';
+import { authRequired, loggedOut } from '../../api/session';
+import LoginPage, { ENDED_ELSEWHERE, SESSION_EXPIRED } from './LoginPage';
 
 const renderLogin = () =>
   renderWithStore(<LoginPage />, {
@@ -38,6 +38,31 @@ describe('login page', () => {
       store.dispatch(loggedOut('elsewhere'));
     });
     expect(await screen.findByRole('status')).toHaveTextContent(ENDED_ELSEWHERE);
+  });
+
+  it('says the session ended after a 401, and not after a logout of this tab', async () => {
+    const { store } = renderLogin();
+    act(() => {
+      store.dispatch(authRequired('/meals'));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_EXPIRED);
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('marks an invalid field and has it described by its message', async () => {
+    fakeApi({});
+    renderLogin();
+    await fillAndSubmit('not-an-email', '');
+    const email = screen.getByLabelText(/E-mail/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    const reservation = screen.getByLabelText(/Reservation number/);
+    expect(reservation).toHaveAttribute('aria-invalid', 'true');
+    expect(reservation).toHaveAccessibleDescription('Please enter your reservation number.');
   });
 
   it('shows the title and subtitle', () => {

@@ -19,6 +19,7 @@ type FocusTarget = keyof LoginFieldErrors | 'failure';
 export const RESERVATION_HINT = 'Your reservation number is in your booking confirmation e-mail.';
 export const ENDED_ELSEWHERE =
   'You were signed out because you logged out in another tab. Please sign in again.';
+export const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
 
 /** Where to go after signing in: back to the page a 401 or the guard interrupted, else the dashboard. */
 function returnPath(state: unknown): string {
@@ -34,6 +35,9 @@ export default function LoginPage() {
   const location = useLocation();
   const token = useAppSelector((state) => state.session.token);
   const endedElsewhere = useAppSelector((state) => state.session.endedElsewhere);
+  const expired = useAppSelector((state) => state.session.expired);
+  // Why the guest is here again, if the session ended without their own logout.
+  const endedNote = endedElsewhere ? ENDED_ELSEWHERE : expired ? SESSION_EXPIRED : null;
   const [email, setEmail] = useState('');
   const [reservationId, setReservationId] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -113,9 +117,9 @@ export default function LoginPage() {
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
             Sign in with your reservation
           </Typography>
-          {endedElsewhere ? (
+          {endedNote ? (
             <Alert severity="info" role="status" sx={{ mb: 2 }}>
-              {ENDED_ELSEWHERE}
+              {endedNote}
             </Alert>
           ) : null}
           <Box

@@ -6,6 +6,7 @@ import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { selectTaskStatus } from '../../components/task/taskStatus';
 import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
 import AgreementPage from './AgreementPage';
+import { SIGNING_PANEL_NAME } from './SigningPanel';
 import { SIGNING_ERRORS } from './useSigningFlow';
 import { UNRECORDED_AGREEMENT } from './useAgreementRecording';
 
@@ -66,7 +67,7 @@ function post(data: unknown, origin = window.location.origin) {
 
 async function openSigning() {
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Start Signing' }));
-  const panel = await screen.findByRole('dialog', { name: 'Document' });
+  const panel = await screen.findByRole('dialog', { name: SIGNING_PANEL_NAME });
   expect(within(panel).getByTitle('DocuSign signing document')).toHaveAttribute(
     'src',
     'http://sign.test/s?envelope=env-1&token=t1',
@@ -99,7 +100,7 @@ describe('AgreementPage states', () => {
     const button = await screen.findByRole('button', { name: 'Start Signing Process' });
     expect(screen.queryByRole('button', { name: 'Start Signing' })).toBeNull();
     await userEvent.setup().click(button);
-    const panel = await screen.findByRole('dialog', { name: 'Document' });
+    const panel = await screen.findByRole('dialog', { name: SIGNING_PANEL_NAME });
     expect(within(panel).getByTitle('DocuSign signing document')).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/portal/docusign/envelope')).toHaveLength(1);
     const start = callsTo(api, 'GET', '/portal/docusign/start');
@@ -127,7 +128,7 @@ describe('AgreementPage states', () => {
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start Signing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGNING_ERRORS.foreignOrigin);
-    expect(screen.queryByRole('dialog', { name: 'Document' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: SIGNING_PANEL_NAME })).toBeNull();
     expect(screen.queryByTitle('DocuSign signing document')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start Signing' })).toBeEnabled();
   });
@@ -219,7 +220,9 @@ describe('AgreementPage signing events', () => {
     await openSigning();
     current = DONE;
     post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Document' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: SIGNING_PANEL_NAME })).toBeNull(),
+    );
     await waitFor(() => expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1));
     expect(callsTo(api, 'PATCH', '/portal/docusign/submit')[0].body).toEqual({
       agreement_status: 'completed',
@@ -231,7 +234,7 @@ describe('AgreementPage signing events', () => {
     expect(pdfCalls[0]).toContain('refresh=1');
     expect(events).toContainEqual({ key: 'docusign', status: 'processing' });
     expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
-    const thanks = await screen.findByText('Thank you! Your travel agreement is signed.');
+    const thanks = await screen.findByText('Thank you! You have signed your travel agreement.');
     expect(thanks.closest('[role="status"]')).toContainElement(
       screen.getByRole('link', { name: /^Next/ }),
     );
@@ -260,7 +263,9 @@ describe('AgreementPage signing events', () => {
 
     current = DONE;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Thank you! Your travel agreement is signed.')).toBeVisible();
+    expect(
+      await screen.findByText('Thank you! You have signed your travel agreement.'),
+    ).toBeVisible();
     expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(localStorage.getItem('portal.unsent.7')).toBeNull();
@@ -276,7 +281,9 @@ describe('AgreementPage signing events', () => {
       },
     });
     await waitFor(() => expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1));
-    expect(await screen.findByText('Thank you! Your travel agreement is signed.')).toBeVisible();
+    expect(
+      await screen.findByText('Thank you! You have signed your travel agreement.'),
+    ).toBeVisible();
     await waitFor(() =>
       expect(screen.getByTestId('task-status-banner')).toHaveTextContent('Status: completed'),
     );
@@ -290,7 +297,9 @@ describe('AgreementPage signing events', () => {
       await openSigning();
       const loads = callsTo(api, 'GET', '/portal/docusign').length;
       post({ type: 'DOCUSIGN_EVENT', event: name, envelopeId: 'env-1' });
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Document' })).toBeNull());
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: SIGNING_PANEL_NAME })).toBeNull(),
+      );
       await waitFor(() => expect(callsTo(api, 'GET', '/portal/docusign').length).toBe(loads + 1));
       expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(0);
       expect(callsTo(api, 'GET', '/portal/docusign/envelope')).toHaveLength(0);

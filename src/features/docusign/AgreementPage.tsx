@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { AgreementRecord } from '../../api/answers';
 import { useGetAgreementQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
@@ -21,6 +21,12 @@ import { useSigningFlow } from './useSigningFlow';
 export const LOAD_ERROR = 'Failed to load DocuSign envelope.';
 const TITLE = 'DocuSign Agreement';
 const NO_STATUS = { data: { message: LOAD_ERROR } };
+
+function signButtonLabel(busy: 'creating' | 'starting' | null, firstStep: boolean): string {
+  if (busy === 'creating') return 'Creating...';
+  if (busy === 'starting') return 'Preparing...';
+  return firstStep ? 'Start Signing Process' : 'Start Signing';
+}
 
 export default function AgreementPage() {
   const query = useGetAgreementQuery();
@@ -70,6 +76,14 @@ function Agreement({ data }: { data: AgreementRecord }) {
   const canStartProcess = !envelopeId;
   const canSign = Boolean(envelopeId && data.signingUrl && !completed);
   const busy = signing.busy !== null;
+  const signButton = useRef<HTMLButtonElement>(null);
+  const signedHeading = useRef<HTMLHeadingElement>(null);
+  const signButtonShown = canStartProcess || canSign;
+  // Signed: the button that had the focus is gone; the signed agreement takes it, not the body.
+  useEffect(() => {
+    if (!signButtonShown && document.activeElement === document.body)
+      signedHeading.current?.focus();
+  }, [signButtonShown]);
 
   return (
     <Stack spacing={2.5}>
@@ -96,7 +110,7 @@ function Agreement({ data }: { data: AgreementRecord }) {
       ) : null}
       {recording.recorded ? (
         <SubmitConfirmation task="docusign">
-          Thank you! Your travel agreement is signed.
+          Thank you! You have signed your travel agreement.
         </SubmitConfirmation>
       ) : null}
       <EnvelopeStatusAlert status={data.envelopeStatus} messages={data.envelopeStatusMessages} />
@@ -107,33 +121,29 @@ function Agreement({ data }: { data: AgreementRecord }) {
         </Alert>
       ) : null}
       {canStartProcess || canSign ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {canStartProcess ? (
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void signing.startProcess()}
-              disabled={busy}
-              aria-busy={signing.busy === 'creating'}
-            >
-              {signing.busy === 'creating' ? 'Creating...' : 'Start Signing Process'}
-            </Button>
-          ) : null}
-          {canSign ? (
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void signing.startSigning()}
-              disabled={busy}
-              aria-busy={signing.busy === 'starting'}
-            >
-              {signing.busy === 'starting' ? 'Preparing...' : 'Start Signing'}
-            </Button>
-          ) : null}
-        </Stack>
+        // One button for both steps: it keeps the focus from Start Signing Process to Start
+        // Signing, and the signing panel hands the focus back to it when it closes. It ignores
+        // presses while busy instead of being disabled, which would drop the focus.
+        <Button
+          ref={signButton}
+          variant="contained"
+          size="large"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            if (!busy) void (canStartProcess ? signing.startProcess() : signing.startSigning());
+          }}
+          aria-disabled={busy}
+          aria-busy={busy}
+        >
+          {signButtonLabel(signing.busy, canStartProcess)}
+        </Button>
       ) : null}
       {completed || signedDocument.url ? (
-        <SignedDocumentView recipientEmail={data.recipientEmail} document={signedDocument} />
+        <SignedDocumentView
+          recipientEmail={data.recipientEmail}
+          document={signedDocument}
+          headingRef={signedHeading}
+        />
       ) : null}
       <SigningPanel
         open={signing.panelOpen}

@@ -4,19 +4,29 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import type { SignedDocument } from './useSignedDocument';
 
 /** The completed agreement: where the copy goes, then the signed PDF in a frame. */
 export function SignedDocumentView({
   recipientEmail,
   document,
+  headingRef,
 }: {
   recipientEmail: string;
   document: SignedDocument;
+  /** The heading takes the focus when the control that had it went away with the signing. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <Stack component="section" spacing={2} aria-labelledby="signed-document-title">
-      <Typography id="signed-document-title" component="h2" variant="h2">
+      <Typography
+        id="signed-document-title"
+        ref={headingRef}
+        component="h2"
+        variant="h2"
+        tabIndex={-1}
+      >
         Signed agreement
       </Typography>
       <Typography>

@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement, Ref } from 'react';
 import { useForgetFrameHistory } from './useForgetFrameHistory';
 
-const TITLE_ID = 'signing-panel-title';
+const VISIBLE_TITLE = 'Document';
+/** The visible title stays short; a screen reader hears, after it, what the window is for. */
+export const SIGNING_PANEL_NAME = `${VISIBLE_TITLE}: sign your travel agreement`;
 
 /** Slides the panel down from the top edge, like an offcanvas top panel. */
 function SlideDown(props: TransitionProps & { children: ReactElement; ref?: Ref<unknown> }) {
@@ -33,13 +35,13 @@ export function SigningPanel({
       open={open}
       fullScreen
       onClose={onClose}
-      aria-labelledby={TITLE_ID}
       slots={{ transition: SlideDown }}
+      slotProps={{ paper: { 'aria-label': SIGNING_PANEL_NAME } }}
     >
       <AppBar position="static" color="default" elevation={0}>
         <Toolbar>
-          <Typography id={TITLE_ID} component="h2" variant="h2" sx={{ flexGrow: 1 }}>
-            Document
+          <Typography component="h2" variant="h2" sx={{ flexGrow: 1 }}>
+            {VISIBLE_TITLE}
           </Typography>
           <IconButton edge="end" onClick={onClose} aria-label="Close document">
             <CloseIcon />

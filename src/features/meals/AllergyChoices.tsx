@@ -11,6 +11,8 @@ export interface AllergyChoicesProps {
   groups: FoodAllergyGroup[];
   selected: number[];
   onToggle: (allergyId: number, checked: boolean) => void;
+  /** The message saying none is chosen, when there is one: each box is marked and points at it. */
+  errorId?: string;
 }
 
 /** The allergy checkboxes, memoised: a keystroke elsewhere in the form leaves them as they are. */
@@ -18,6 +20,7 @@ export const AllergyChoices = memo(function AllergyChoices({
   groups,
   selected,
   onToggle,
+  errorId,
 }: AllergyChoicesProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
@@ -36,6 +39,12 @@ export const AllergyChoices = memo(function AllergyChoices({
                     size="small"
                     checked={selected.includes(allergy.id)}
                     onChange={(event) => onToggle(allergy.id, event.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-invalid': errorId ? true : undefined,
+                        'aria-describedby': errorId,
+                      },
+                    }}
                   />
                 }
               />

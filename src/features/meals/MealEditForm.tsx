@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { memo, useCallback, useDeferredValue, useId, type Ref } from 'react';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
 import { AllergyChoices } from './AllergyChoices';
-import type { MealForm } from './mealModel';
+import { invalidPartOf, type MealForm } from './mealModel';
 
 /** Gets an update of the form, so each field can keep one stable callback. */
 type FormUpdate = (update: (form: MealForm) => MealForm) => void;
@@ -68,13 +68,17 @@ const AllergyQuestion = memo(function AllergyQuestion(props: {
   id: string;
   value: boolean | null;
   onChange: FormUpdate;
+  /** The message saying the question is not answered, when there is one. */
+  errorId?: string;
 }) {
   const { onChange } = props;
   return (
-    <FormControl>
+    <FormControl error={Boolean(props.errorId)}>
       <FormLabel id={props.id}>Food Allergies</FormLabel>
       <RadioGroup
         aria-labelledby={props.id}
+        aria-invalid={props.errorId ? true : undefined}
+        aria-describedby={props.errorId}
         // Not answered yet: neither radio is selected, so nobody is counted as "no" by default.
         value={props.value === null ? '' : props.value ? 'yes' : 'no'}
         onChange={(event) =>
@@ -157,6 +161,8 @@ export function MealEditForm({
   firstFieldRef,
 }: MealEditFormProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const invalidPart = invalidPartOf(error);
   // The radio shows the answer at once; the allergy checkboxes it opens follow in a render of
   // their own that does not hold up that paint.
   const showAllergies = useDeferredValue(form.hasAllergies);
@@ -192,13 +198,19 @@ export function MealEditForm({
         id={`${id}-allergy-question`}
         value={form.hasAllergies}
         onChange={onChange}
+        errorId={invalidPart === 'answer' ? errorId : undefined}
       />
       {form.hasAllergies && showAllergies ? (
-        <AllergyChoices groups={groups} selected={form.allergies} onToggle={toggleAllergy} />
+        <AllergyChoices
+          groups={groups}
+          selected={form.allergies}
+          onToggle={toggleAllergy}
+          errorId={invalidPart === 'allergies' ? errorId : undefined}
+        />
       ) : null}
       <SpecialRequestField id={`${id}-request`} value={form.mealRequest} onChange={onChange} />
       {error ? (
-        <Alert severity="error" role="alert">
+        <Alert id={errorId} severity="error" role="alert">
           {error}
         </Alert>
       ) : null}

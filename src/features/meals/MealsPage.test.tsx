@@ -97,10 +97,16 @@ describe('MealsPage', () => {
     const emma = card('Ms. Emma Walker');
     await userEvent.click(within(emma).getByRole('radio', { name: 'I have food allergies' }));
     await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
-    expect(within(emma).getByRole('alert')).toHaveTextContent(
-      'Please select at least one allergy if you have food allergies.',
-    );
+    const message = 'Please select at least one allergy if you have food allergies.';
+    expect(within(emma).getByRole('alert')).toHaveTextContent(message);
     expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([]);
+    // Every allergy box is marked and described by the message, until the guest ticks one.
+    const peanuts = within(emma).getByRole('checkbox', { name: 'Peanuts' });
+    expect(peanuts).toHaveAttribute('aria-invalid', 'true');
+    expect(peanuts).toHaveAccessibleDescription(message);
+    await userEvent.click(peanuts);
+    expect(within(emma).queryByRole('alert')).toBeNull();
+    expect(peanuts).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves one passenger with exactly the agreed payload and closes the edit', async () => {
@@ -250,9 +256,11 @@ describe('MealsPage', () => {
       '1',
     );
     await userEvent.click(within(daniel).getByRole('button', { name: 'Save' }));
-    expect(within(daniel).getByRole('alert')).toHaveTextContent(
-      'Please tell us whether you have food allergies.',
-    );
+    const unanswered = 'Please tell us whether you have food allergies.';
+    expect(within(daniel).getByRole('alert')).toHaveTextContent(unanswered);
+    const question = within(daniel).getByRole('radiogroup');
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveAccessibleDescription(unanswered);
     expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([]);
 
     // Submitting with the question still open names the passenger and opens no dialog.
@@ -270,6 +278,10 @@ describe('MealsPage', () => {
     await userEvent.click(
       within(daniel).getByRole('radio', { name: 'I do not have food allergies' }),
     );
+    // The submit's message goes as soon as the answer is given, before it is even saved.
+    expect(
+      screen.queryByText('Please tell us whether Daniel Walker has food allergies.'),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(daniel).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([

@@ -20,7 +20,7 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
 import { MealPassengerCard } from './MealPassengerCard';
-import { findSubmitProblem } from './mealModel';
+import { findSubmitProblem, submitProblems } from './mealModel';
 import { useMealEdits } from './useMealEdits';
 
 const SAVE_BEFORE_SUBMIT_FAILED =
@@ -51,14 +51,19 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   const taskSubmit = useTaskSubmit('meals');
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problemFound, setProblemFound] = useState<string | null>(null);
+  // A message goes as soon as the guest has put it right (an answer saved or being edited).
+  const problem =
+    problemFound && submitProblems(passengers, edits.edits).includes(problemFound)
+      ? problemFound
+      : null;
   const [submitted, setSubmitted] = useState(false);
   const [submitRef, submitOutOfView] = useOutOfView<HTMLButtonElement>();
   const problemRef = useRef<HTMLDivElement>(null);
 
   const requestSubmit = () => {
     const found = findSubmitProblem(passengers, edits.edits);
-    setProblem(found);
+    setProblemFound(found);
     if (found) {
       // The message sits beside the submit button; bring it into view for the sticky-bar path.
       requestAnimationFrame(() => {

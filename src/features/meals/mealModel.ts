@@ -46,18 +46,31 @@ export function validateForm(form: MealForm): string | null {
   return form.hasAllergies && form.allergies.length === 0 ? SAVE_ALLERGY_MESSAGE : null;
 }
 
+/** The part of the form a message of Save is about: the yes/no question or the allergy list. */
+export type InvalidPart = 'answer' | 'allergies';
+
+export function invalidPartOf(message: string | null): InvalidPart | null {
+  if (message === SAVE_ANSWER_MESSAGE) return 'answer';
+  return message === SAVE_ALLERGY_MESSAGE ? 'allergies' : null;
+}
+
 /** Before submitting: each passenger's edited values, else saved values, must be consistent. */
-export function findSubmitProblem(
+export function submitProblems(
   passengers: MealPassengerRecord[],
   edits: Record<string, MealForm | undefined>,
-): string | null {
-  for (const passenger of passengers) {
+): string[] {
+  return passengers.flatMap((passenger) => {
     const form = edits[String(passenger.id)] ?? formOf(passenger);
-    if (form.hasAllergies === null) return submitAnswerMessage(passenger);
-    if (validateForm(form)) return submitAllergyMessage(passenger);
-  }
-  return null;
+    if (form.hasAllergies === null) return [submitAnswerMessage(passenger)];
+    return validateForm(form) ? [submitAllergyMessage(passenger)] : [];
+  });
 }
+
+/** The first problem a submit would stop at, or null. */
+export const findSubmitProblem = (
+  passengers: MealPassengerRecord[],
+  edits: Record<string, MealForm | undefined>,
+): string | null => submitProblems(passengers, edits)[0] ?? null;
 
 export function updatePayload(passengerId: number, form: MealForm): MealRequestUpdate {
   const mealChoice = form.mealChoice === '' ? null : Number(form.mealChoice);

@@ -112,7 +112,9 @@ export const InvoiceTable = memo(function InvoiceTable({
       pdfBusy={pdfId === invoice.id}
       paying={payingId === invoice.id}
       recording={recordingIds.includes(invoice.id)}
-      payDisabled={payingId !== null || paymentsLocked}
+      // The button asking for the link stays enabled (it ignores presses meanwhile), so it keeps
+      // the focus, and the payment window hands the focus back to it when it closes.
+      payDisabled={(payingId !== null && payingId !== invoice.id) || paymentsLocked}
       onPay={onPay}
       onPdf={onPdf}
     />

@@ -125,6 +125,29 @@ describe('PaymentsPage', () => {
     expect(within(dialog).getByText('Loading the secure payment form...')).toBeInTheDocument();
   });
 
+  it('a navigation away while the window is open closes it, stays on Payments and refocuses its button', async () => {
+    fakeApi({
+      'GET /portal/invoices': { body: [UNPAID, PAID] },
+      'POST /portal/invoices/create-payment-link': {
+        body: { payment_link: 'tok-123', payment_gateway_id: 7 },
+      },
+    });
+    const { history } = renderWithStore(<PaymentsPage />, {
+      path: '/payments',
+      routes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
+    });
+    const button = await screen.findByRole('button', { name: /Make a Payment/ });
+    await userEvent.setup().click(button);
+    await screen.findByRole('dialog', { name: 'Secure Payment' });
+    await act(() => history.push('/dashboard'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Secure Payment' })).toBeNull(),
+    );
+    expect(history.location.pathname).toBe('/payments');
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('closes on closePayment, reloads invoices and says so', async () => {
     const api = setup();
     await openPayment(api);

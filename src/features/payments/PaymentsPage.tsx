@@ -16,6 +16,7 @@ import { PaymentsBanner } from './PaymentsBanner';
 import { SecurePaymentDialog } from './SecurePaymentDialog';
 import { useInvoicePdf } from './useInvoicePdf';
 import { UnrecordedPaymentAlert } from './UnrecordedPaymentAlert';
+import { useCloseOnNavigation } from './useCloseOnNavigation';
 import { usePaymentFlow } from './usePaymentFlow';
 
 function ErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
@@ -40,6 +41,7 @@ export default function PaymentsPage() {
   const { pay, hideNotice } = payment;
   const { show } = pdf;
   const leaveGuard = useLeaveGuard(payment.paymentsLocked, LEAVE_WHILE_RECORDING);
+  useCloseOnNavigation(payment.token !== null, payment.closeWindow);
   // Opening a dialog dismisses the toast: on a phone it would sit over the dialog's buttons.
   const payInvoice = useCallback(
     (invoice: Invoice) => {

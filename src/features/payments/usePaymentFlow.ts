@@ -81,8 +81,12 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         const refused = refusalOf(answer);
         if (refused) setError(refused);
         else if (!answer.payment_link) setError('No payment link was received.');
-        else
+        else {
+          // At once, not after the render: the button that asked stays enabled, and a second
+          // press must not ask for another link while the window opens.
+          sessionOpen.current = true;
           setSession({ token: answer.payment_link, gatewayId: answer.payment_gateway_id, invoice });
+        }
       } catch (failure) {
         setError(failureMessage(failure, 'Failed to create the payment link.'));
       } finally {

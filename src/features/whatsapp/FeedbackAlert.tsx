@@ -10,9 +10,12 @@ import { SAVED_FADE_MS, SAVED_VISIBLE_MS, type Feedback } from './whatsAppModel'
  * calls `onExpired`; errors stay until the guest acts. Remount it (key) for each new message.
  */
 export function FeedbackAlert({
+  id,
   feedback,
   onExpired,
 }: {
+  /** Lets the field name this message as its description. */
+  id: string;
   feedback: NonNullable<Feedback>;
   onExpired: () => void;
 }) {
@@ -31,6 +34,7 @@ export function FeedbackAlert({
   return (
     <Fade in={shown} timeout={{ enter: 0, exit: SAVED_FADE_MS }}>
       <Alert
+        id={id}
         severity={feedback.kind}
         role={feedback.kind === 'error' ? 'alert' : 'status'}
         variant={feedback.kind === 'error' ? 'filled' : 'standard'}

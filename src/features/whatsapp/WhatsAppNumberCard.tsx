@@ -7,7 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type RefObject } from 'react';
 import { FeedbackAlert } from './FeedbackAlert';
-import { EMPTY_READ_PLACEHOLDER, type Feedback } from './whatsAppModel';
+import type { Feedback } from './whatsAppModel';
+
+const FIELD_ID = 'whatsapp-number';
+const HINT_ID = `${FIELD_ID}-helper-text`;
+const FEEDBACK_ID = `${FIELD_ID}-feedback`;
 
 export interface WhatsAppNumberCardProps {
   value: string;
@@ -30,7 +34,7 @@ export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
   // Where focus goes once the edit opens or closes: only after the guest's own Edit, Save or
   // Cancel (a kept draft reopening on load leaves focus alone).
   const focusNext = useRef<'field' | 'edit' | null>(null);
-  const emptyReadOnly = !editing && props.value === '';
+  const invalid = props.feedback?.kind === 'error';
 
   useEffect(() => {
     if (editing && focusNext.current === 'field') inputRef.current?.focus();
@@ -60,29 +64,31 @@ export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
           Your WhatsApp Number
         </Typography>
         <TextField
-          id="whatsapp-number"
+          id={FIELD_ID}
           label="WhatsApp number"
           type="tel"
-          // Read-only and empty, the format example would look like a greyed-out value.
-          placeholder={emptyReadOnly && editable ? EMPTY_READ_PLACEHOLDER : '+11234567890'}
+          placeholder="+11234567890"
           value={props.value}
+          // While the task is open the field takes typing at once: the first keystroke opens the
+          // edit (Save and Cancel appear), as the Edit button does.
           onChange={(event) => props.onChange(event.target.value)}
           helperText="Enter your full international number, starting with + and the country code, with no spaces or hyphens."
+          error={invalid}
           inputRef={inputRef}
           slotProps={{
-            input: { readOnly: !editing },
-            htmlInput: { autoComplete: 'tel', inputMode: 'tel' },
+            input: { readOnly: !editable },
+            htmlInput: {
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              'aria-describedby': invalid ? `${FEEDBACK_ID} ${HINT_ID}` : HINT_ID,
+            },
             inputLabel: { shrink: true },
           }}
-          sx={{
-            maxWidth: 420,
-            // A saved number reads as set; an empty field stays white so it does not look disabled.
-            '& .MuiInputBase-readOnly': { bgcolor: emptyReadOnly ? undefined : 'action.hover' },
-            '& .MuiInputBase-readOnly input::placeholder': { color: 'text.secondary', opacity: 1 },
-          }}
+          sx={{ maxWidth: 420, '& .MuiInputBase-readOnly': { bgcolor: 'action.hover' } }}
         />
         {props.feedback ? (
           <FeedbackAlert
+            id={FEEDBACK_ID}
             key={props.feedbackId}
             feedback={props.feedback}
             onExpired={props.onFeedbackExpired}

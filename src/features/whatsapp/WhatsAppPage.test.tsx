@@ -62,7 +62,7 @@ describe('WhatsAppPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the page with the saved number read-only, store links and the contact block', async () => {
+  it('shows the page with the saved number, store links and the contact block', async () => {
     setup();
     expect(screen.getByText('Loading WhatsApp information...')).toBeInTheDocument();
     expect(
@@ -76,7 +76,6 @@ describe('WhatsAppPage', () => {
     );
     expect(screen.getByText(/press the Submit WhatsApp Registration button/)).toBeInTheDocument();
     expect(field()).toHaveValue('+819012345678');
-    expect(field()).toHaveAttribute('readonly');
     expect(field()).toHaveAttribute('type', 'tel');
     expect(field()).toHaveAttribute('placeholder', '+11234567890');
 
@@ -104,15 +103,43 @@ describe('WhatsAppPage', () => {
     expect(screen.queryByRole('link', { name: 'Message Us on WhatsApp' })).toBeNull();
   });
 
-  it('refuses to save an invalid number, with the exact message', async () => {
+  it('refuses to save an invalid number, with the exact message, marking the field invalid', async () => {
     const user = userEvent.setup();
     const { api } = setup();
-    await editTo(user, '+81 90-1234-5678');
+    await editTo(user, '+81 90-1234');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).',
-    );
+    const message =
+      'Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(sent(api, '/portal/whats_app/update')).toEqual([]);
+    // Typing again clears the message and the mark.
+    await user.type(field(), '5');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('drops spaces, dashes and brackets before the check and sends the plain number', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await editTo(user, '+44 (7700) 900-123');
+    expect(screen.getByRole('button', { name: 'Submit WhatsApp Registration' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
+    expect(sent(api, '/portal/whats_app/update')).toEqual([{ whats_app_number: '+447700900123' }]);
+    expect(field()).toHaveValue('+447700900123');
+  });
+
+  it('typing in the field opens the edit without pressing Edit first', async () => {
+    const user = userEvent.setup();
+    setup({ data: whatsApp({ whats_app_number: null }) });
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    await user.type(field(), '+4915123456789');
+    expect(field()).toHaveValue('+4915123456789');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it('saves a valid number, says so for 3 s, then fades the message out', async () => {
@@ -123,7 +150,7 @@ describe('WhatsAppPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
     expect(sent(api, '/portal/whats_app/update')).toEqual([{ whats_app_number: '+4915123456789' }]);
-    expect(field()).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2500));
     expect(screen.getByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1200));
@@ -139,7 +166,7 @@ describe('WhatsAppPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save. Please try again.');
     expect(field()).toHaveValue('+4915123456789');
-    expect(field()).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('a save refused with 423 (submitted in another tab): the number stays readable and copyable, no retry, page locked', async () => {
@@ -210,27 +237,24 @@ describe('WhatsAppPage', () => {
       'Your WhatsApp number is invalid. Please correct it before submitting.',
     );
     await waitFor(() => expect(field()).toHaveFocus());
-    expect(field()).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent(api, '/portal/whats_app/submit')).toEqual([]);
   });
 
-  it('with no number yet: the read-only field says to press Edit; an empty submit says what to do', async () => {
+  it('with no number yet: the field shows the format example; an empty submit says what to do', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api } = setup({ data: whatsApp({ whats_app_number: null }) });
     await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
-    expect(field()).toHaveAttribute('readonly');
-    expect(field()).toHaveAttribute('placeholder', 'Press Edit to add your number');
+    expect(field()).not.toHaveAttribute('readonly');
+    expect(field()).toHaveAttribute('placeholder', '+11234567890');
     act(() => vi.advanceTimersByTime(6000));
     await user.click(screen.getByRole('button', { name: 'Submit now' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please enter your WhatsApp number first, then press Save.',
     );
     await waitFor(() => expect(field()).toHaveFocus());
-    expect(field()).not.toHaveAttribute('readonly');
-    // Editing, the field shows the format example again.
-    expect(field()).toHaveAttribute('placeholder', '+11234567890');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent(api, '/portal/whats_app/submit')).toEqual([]);
   });

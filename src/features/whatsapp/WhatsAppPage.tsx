@@ -25,6 +25,7 @@ import {
   EMPTY_ON_SUBMIT_MESSAGE,
   INVALID_ON_SUBMIT_MESSAGE,
   isValidWhatsAppNumber,
+  normaliseWhatsAppNumber,
 } from './whatsAppModel';
 
 const TITLE = 'WhatsApp Registration';
@@ -90,10 +91,10 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
   };
 
   const saveAndSubmit = async () => {
-    if (!isValidWhatsAppNumber(number.draft)) return rejectInvalid(number.draft ?? '');
+    if (!isValidWhatsAppNumber(number.draftNumber)) return rejectInvalid(number.value);
     const stored = await number.save();
     setUnsavedOpen(false);
-    if (stored) confirmNumber(number.draft);
+    if (stored) confirmNumber(number.draftNumber);
   };
 
   const confirm = async () => {
@@ -138,7 +139,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
       {editable ? (
         <Box>
           <WhatsAppSubmitButton
-            enabled={isValidWhatsAppNumber(number.value)}
+            enabled={isValidWhatsAppNumber(normaliseWhatsAppNumber(number.value))}
             anchorRef={submitRef}
             onClick={requestSubmit}
           />

@@ -8,14 +8,16 @@ import {
   INVALID_SAVED_NUMBER_MESSAGE,
   isValidWhatsAppNumber,
   lockedSaveMessage,
+  normaliseWhatsAppNumber,
   SAVE_FAILED_MESSAGE,
   SAVED_MESSAGE,
   type Feedback,
 } from './whatsAppModel';
 
 /**
- * The number field: read-only until Edit, then a session draft (survives reload and re-login)
- * until Save or Cancel. Feedback is the alert under the field.
+ * The number field: the saved number until Edit or the guest's typing opens an edit, then a
+ * session draft (survives reload and re-login) until Save or Cancel. Feedback is the alert under
+ * the field.
  */
 export function useWhatsAppNumber(saved: string | null, editable: boolean) {
   const dispatch = useAppDispatch();
@@ -28,6 +30,8 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
   const editing = editable && draft !== null;
   const value = editing ? draft : (saved ?? '');
   const dirty = editing && draft !== (saved ?? '');
+  /** What Save would send: the draft without its spaces, dashes and brackets. */
+  const draftNumber = draft === null ? null : normaliseWhatsAppNumber(draft);
 
   const showFeedback = useCallback((next: Feedback) => {
     setFeedback(next);
@@ -44,6 +48,7 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
     setDraft(saved ?? '');
   };
 
+  /** Typing opens the edit if it is not open yet. */
   const change = (next: string) => {
     // An error about the old value no longer applies once the guest types.
     clearError();
@@ -64,7 +69,7 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
 
   /** Saves the edited number; true when the server stored it. A failure keeps the edit. */
   const save = async (): Promise<boolean> => {
-    const number = draft ?? '';
+    const number = draftNumber ?? '';
     if (!isValidWhatsAppNumber(number)) {
       showFeedback({ kind: 'error', text: INVALID_NUMBER_MESSAGE });
       return false;
@@ -105,7 +110,7 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
 
   return {
     value,
-    draft,
+    draftNumber,
     editing,
     dirty,
     restored: restored && editing,

@@ -4,6 +4,16 @@ export const WHATSAPP_NUMBER_PATTERN = /^\+\d{10,15}$/;
 export const isValidWhatsAppNumber = (value: string | null | undefined): value is string =>
   typeof value === 'string' && WHATSAPP_NUMBER_PATTERN.test(value);
 
+/** Spaces, dashes, dots and brackets people write numbers with, in any width. */
+const NUMBER_FORMATTING = /[\s\-\u2010-\u2015\u2212().]/g;
+
+/**
+ * The number as typed, without its formatting: "+44 (7700) 900-123" becomes "+447700900123".
+ * Full-width digits, plus and hyphen (Japanese keyboards) become their plain forms first.
+ */
+export const normaliseWhatsAppNumber = (typed: string): string =>
+  typed.normalize('NFKC').replace(NUMBER_FORMATTING, '');
+
 export const INVALID_NUMBER_MESSAGE =
   'Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).';
 export const INVALID_SAVED_NUMBER_MESSAGE =
@@ -12,8 +22,6 @@ export const INVALID_ON_SUBMIT_MESSAGE =
   'Your WhatsApp number is invalid. Please correct it before submitting.';
 /** Submitting before any number was entered: what to do, not "invalid". */
 export const EMPTY_ON_SUBMIT_MESSAGE = 'Please enter your WhatsApp number first, then press Save.';
-/** Shown in the empty read-only field, where the format example would look like a value. */
-export const EMPTY_READ_PLACEHOLDER = 'Press Edit to add your number';
 export const SAVED_MESSAGE = 'Your WhatsApp Number has been saved.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save. Please try again.';
 /** The task was submitted meanwhile (another tab): saving again cannot work. */

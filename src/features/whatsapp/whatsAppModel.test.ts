@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isValidWhatsAppNumber, normaliseWhatsAppNumber } from './whatsAppModel';
+
+describe('normaliseWhatsAppNumber', () => {
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['+44 (7700) 900-123', '+447700900123'],
+    ['+1.123.456.7890', '+11234567890'],
+    ['＋８１ ９０－１２３４－５６７８', '+819012345678'],
+  ])('turns %s into %s, which passes the check', (typed, plain) => {
+    expect(normaliseWhatsAppNumber(typed)).toBe(plain);
+    expect(isValidWhatsAppNumber(normaliseWhatsAppNumber(typed))).toBe(true);
+  });
+
+  it('keeps what is not formatting, so a wrong number stays wrong', () => {
+    expect(isValidWhatsAppNumber(normaliseWhatsAppNumber('07700 900123'))).toBe(false);
+    expect(isValidWhatsAppNumber(normaliseWhatsAppNumber('+44 7700 abc'))).toBe(false);
+  });
+});
