@@ -14,7 +14,7 @@ export const STATUS_MESSAGES: Record<TaskKey, StatusMessages> = {
     },
     completed: {
       header: 'Your travel agreement is complete',
-      body: 'The agreement has been signed by you and by our team. A copy has been sent to your e-mail address.',
+      body: 'Thank you for signing. A copy of the signed agreement will be sent to your e-mail address.',
     },
   },
   meals: {
