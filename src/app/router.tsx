@@ -51,8 +51,9 @@ const PAGE_AT = new Map(PAGES.map((route) => [route.path, route]));
 
 const LOGIN_TITLE = 'Guest Login';
 
-const { Component: AppShell, preload: preloadShell } = preloadable(
-  () => import('../features/layout/AppShell'),
+// The shell holds the task statuses, so it needs the API client: it is a chunk of its own.
+const { Component: SignedInShell, preload: preloadShell } = preloadable(
+  () => import('./SignedInShell'),
 );
 
 const ShellLoading = () => (
@@ -87,7 +88,7 @@ export function PortalRoutes() {
             <Route
               element={
                 <Suspense fallback={<ShellLoading />}>
-                  <AppShell />
+                  <SignedInShell />
                 </Suspense>
               }
             >

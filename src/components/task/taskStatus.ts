@@ -82,9 +82,18 @@ export const selectServerStatus =
  * asks for one task and keeps asking for the same one, so the hooks' order stays stable.
  */
 export function useTaskStatus(key: TaskKey): TaskStatusView {
-  endpointOf(taskOf(key).listQuery).useQuerySubscription();
+  useTaskStatusSubscription(key);
   return useAppSelector(STATUS_SELECTORS[key]);
 }
+
+/** Keeps a task's list call subscribed (loaded, and reloaded when its tag is invalidated). */
+export function useTaskStatusSubscription(key: TaskKey): void {
+  endpointOf(taskOf(key).listQuery).useQuerySubscription();
+}
+
+/** True once every task's status is known: answered, or failed to load. */
+export const selectAllStatusesKnown = (state: PortalState): boolean =>
+  TASK_KEYS.every((key) => !STATUS_SELECTORS[key](state).isLoading);
 
 export interface TaskProgress {
   /** Tasks the guest has done: submitted (under review) or completed. */
