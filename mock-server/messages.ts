@@ -80,7 +80,7 @@ export const STATUS_MESSAGES: Record<TaskKey, StatusMessages> = {
     },
     uncomplete: {
       header: 'Action required: connect the travel app',
-      body: 'Install the travel app, sign in with the User ID and Passcode below and check your day-by-day itinerary. Then let us know you are done.',
+      body: 'Install the travel app, sign in with the User ID and Passcode shown on the AXUS App Connect page and check your day-by-day itinerary. Then let us know you are done.',
     },
     processing: {
       header: 'Thank you for connecting the app',

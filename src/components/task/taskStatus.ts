@@ -117,13 +117,15 @@ const selectAnyTaskFetching = (state: PortalState) =>
     return query.isUninitialized || query.isLoading;
   });
 
-/** Reads the cached statuses without subscribing: the cards and the menu hold the calls. */
-export function useTaskProgress(): TaskProgress {
-  return {
-    done: useAppSelector(selectDoneCount),
-    confirmed: useAppSelector(selectConfirmedCount),
-    total: TASK_KEYS.length,
-  };
+/**
+ * Reads the cached statuses without subscribing (the signed-in shell holds the calls). Null until
+ * every status is known: a count made while answers are still arriving is not yet true.
+ */
+export function useTaskProgress(): TaskProgress | null {
+  const known = useAppSelector(selectAllStatusesKnown);
+  const done = useAppSelector(selectDoneCount);
+  const confirmed = useAppSelector(selectConfirmedCount);
+  return known ? { done, confirmed, total: TASK_KEYS.length } : null;
 }
 
 /** True while any task's status is being fetched: the first load or a refresh. */
