@@ -76,7 +76,7 @@ export const STATUS_MESSAGES: Record<TaskKey, StatusMessages> = {
   axusapp: {
     preprocessing: {
       header: 'Your travel app account is being prepared',
-      body: 'We are loading your itinerary into the travel app. Your login details will appear here about 30 days before departure.',
+      body: 'We are loading your itinerary into the travel app. Your login details will appear on the AXUS App Connect page about 30 days before departure.',
     },
     uncomplete: {
       header: 'Action required: connect the travel app',
