@@ -21,14 +21,13 @@ export function ProgressSummary() {
       <Typography component="h2" variant="body1" sx={{ fontWeight: 600 }}>
         Your progress
       </Typography>
-      <Box sx={{ position: 'relative' }}>
+      {/* One line either way: the loading line gives way to the summary without a shift. */}
+      <Box>
         {/* On screen (empty) from the start: a live region announces text that changes in it. */}
-        <Typography id="progress-label" aria-live="polite" sx={{ minHeight: '1.5em' }}>
+        <Typography id="progress-label" aria-live="polite">
           {summary}
         </Typography>
-        {progress ? null : (
-          <Typography sx={{ position: 'absolute', inset: 0 }}>Loading progress...</Typography>
-        )}
+        {progress ? null : <Typography>Loading progress...</Typography>}
       </Box>
       {progress ? (
         <LinearProgress
