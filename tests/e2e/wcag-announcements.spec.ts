@@ -1,4 +1,11 @@
-import { ACCOUNTS, answerDanielHasNoAllergies, expect, test, type Page } from './fixtures';
+import {
+  ACCOUNTS,
+  addFault,
+  answerDanielHasNoAllergies,
+  expect,
+  test,
+  type Page,
+} from './fixtures';
 
 /**
  * WCAG 4.1.3 Status Messages: a log of what the live regions of the page would announce. Added
@@ -83,6 +90,21 @@ test.describe('what screen readers are told', () => {
     await dashboardLoaded(page, MIDWAY_PROGRESS);
     expectQuietTrueLoad(await announced(page));
     await portal.shot('dashboard-loaded');
+
+    // One status slow to come: the others are drawn, and no figure is said or shown meanwhile.
+    await addFault({
+      method: 'GET',
+      path: '/v1/portal/meal_requests',
+      kind: 'delay',
+      ms: 3000,
+      times: 1,
+    });
+    await page.reload();
+    await expect(page.getByText('Loading progress...')).toBeVisible();
+    await expect(page.getByText(/of 6 done/)).toHaveCount(0);
+    await portal.shot('dashboard-one-status-slow');
+    await dashboardLoaded(page, MIDWAY_PROGRESS);
+    expectQuietTrueLoad(await announced(page));
   });
 
   test('after the meals submit the next-task link changes at most once, to the true next task @phone', async ({
