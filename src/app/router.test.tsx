@@ -128,6 +128,32 @@ describe('routing, guard and session', () => {
   });
 });
 
+describe('document titles', () => {
+  it('names the login page', async () => {
+    fakeApi({});
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Guest Login' });
+    await waitFor(() => expect(document.title).toBe('Guest Login · Guest Portal'));
+  });
+
+  it('names each signed-in page as the menu does, and an unknown address as not found', async () => {
+    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: [] } });
+    const { history } = renderApp('/no-such-page', { storedSession: true });
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Guest Portal');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '#/dashboard',
+    );
+    act(() => history.push('/whatsapp'));
+    await waitFor(() => expect(document.title).toBe('WhatsApp Account · Guest Portal'), {
+      timeout: 5000,
+    });
+  });
+});
+
 describe('the side menu for the width', () => {
   it('is fixed beside the page from the lg width, with no menu button', async () => {
     onTestFinished(() => {

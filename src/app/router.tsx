@@ -7,6 +7,8 @@ import type { PortalApi } from '../api/portalApi';
 import { TASKS, type TaskKey } from '../components/task/tasks';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
+import { useDocumentTitle } from './documentTitle';
+import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { preloadable, type Preloadable } from './preloadable';
 import { SessionRoot } from './SessionRoot';
@@ -23,13 +25,35 @@ const TASK_PAGES: Record<TaskKey, Preloadable> = {
   whatsapp: preloadable(() => import('../features/whatsapp/WhatsAppPage')),
   axusapp: preloadable(() => import('../features/axusapp/TravelAppPage')),
 };
-const PAGES: Partial<Record<string, Preloadable>> = {
-  '/dashboard': preloadable(() => import('../features/dashboard/DashboardPage')),
-  '/payments': preloadable(() => import('../features/payments/PaymentsPage')),
-  ...Object.fromEntries(TASKS.map((task) => [task.path, TASK_PAGES[task.key]])),
-};
-const { Component: AppShell, preload: preloadShell } = preloadable(
-  () => import('../features/layout/AppShell'),
+
+/** A signed-in page: where it lives, what the document title calls it, and its code. */
+interface PageRoute {
+  path: string;
+  title: string;
+  page: Preloadable;
+}
+
+/** Every signed-in page; a task page is named as the menu names it. */
+const PAGES: readonly PageRoute[] = [
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    page: preloadable(() => import('../features/dashboard/DashboardPage')),
+  },
+  {
+    path: '/payments',
+    title: 'Payments',
+    page: preloadable(() => import('../features/payments/PaymentsPage')),
+  },
+  ...TASKS.map((task) => ({ path: task.path, title: task.menuLabel, page: TASK_PAGES[task.key] })),
+];
+const PAGE_AT = new Map(PAGES.map((route) => [route.path, route]));
+
+const LOGIN_TITLE = 'Guest Login';
+
+// The shell holds the task statuses, so it needs the API client: it is a chunk of its own.
+const { Component: SignedInShell, preload: preloadShell } = preloadable(
+  () => import('./SignedInShell'),
 );
 
 const ShellLoading = () => (
@@ -39,11 +63,13 @@ const ShellLoading = () => (
 );
 
 /**
- * A page that throws (or whose code fails to load) shows an error panel inside the shell; the
- * menu keeps working. The shell shows the progress bar while a page's code loads.
+ * A page under its own document title. A page that throws (or whose code fails to load) shows an
+ * error panel in its place (inside the shell, whose menu keeps working). The shell shows the
+ * progress bar while a page's code loads.
  */
-function PageSlot({ Page }: { Page: ComponentType }) {
+function PageSlot({ title, Page }: { title: string; Page: ComponentType }) {
   const { pathname } = useLocation();
+  useDocumentTitle(title);
   return (
     <PageErrorBoundary resetKey={pathname}>
       <Page />
@@ -57,24 +83,26 @@ export function PortalRoutes() {
     <PageErrorBoundary resetKey={pathname}>
       <Routes>
         <Route element={<SessionRoot />}>
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login" element={<PageSlot title={LOGIN_TITLE} Page={LoginPage} />} />
           <Route element={<RequireSession />}>
             <Route
               element={
                 <Suspense fallback={<ShellLoading />}>
-                  <AppShell />
+                  <SignedInShell />
                 </Suspense>
               }
             >
-              {Object.entries(PAGES).map(([path, page]) =>
-                page ? (
-                  <Route key={path} path={path} element={<PageSlot Page={page.Component} />} />
-                ) : null,
-              )}
+              {PAGES.map(({ path, title, page }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={<PageSlot title={title} Page={page.Component} />}
+                />
+              ))}
+              <Route path="*" element={<PageSlot title={NOT_FOUND_TITLE} Page={NotFoundPage} />} />
             </Route>
           </Route>
           <Route index element={<Navigate to="/dashboard" replace />} />
-          <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Route>
       </Routes>
     </PageErrorBoundary>
@@ -88,9 +116,9 @@ const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/dashb
  * instead of after the first render.
  */
 export function preloadPageFor(hash: string): Promise<unknown> {
-  const page = PAGES[pathOf(hash)];
-  if (!page) return Promise.resolve();
-  return Promise.all([preloadShell(), page.preload()]).catch(() => undefined);
+  const route = PAGE_AT.get(pathOf(hash));
+  if (!route) return Promise.resolve();
+  return Promise.all([preloadShell(), route.page.preload()]).catch(() => undefined);
 }
 
 const PAGE_QUERIES: Partial<Record<string, readonly 'getProfile'[]>> = {
@@ -104,7 +132,7 @@ const PAGE_QUERIES: Partial<Record<string, readonly 'getProfile'[]>> = {
  */
 export function prefetchPageData(hash: string, api: PortalApi, dispatch: AppDispatch): void {
   const path = pathOf(hash);
-  if (!(path in PAGES)) return;
+  if (!PAGE_AT.has(path)) return;
   const menu = [...TASKS.map((task) => task.listQuery), 'listInvoices' as const];
   [...menu, ...(PAGE_QUERIES[path] ?? [])].forEach((name) =>
     dispatch(api.util.prefetch(name, undefined, {})),

@@ -1,5 +1,8 @@
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { nextStep } from './NextTaskLink';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { taskAnswers } from '../../test/fixtures';
+import { NextTaskLink, nextStep } from './NextTaskLink';
 
 // Statuses in the task order: docusign, meals, passports, flights, whatsapp, axusapp.
 describe('nextStep', () => {
@@ -11,12 +14,24 @@ describe('nextStep', () => {
     });
   });
 
-  it('skips tasks under review, completed or without a status', () => {
-    const statuses = ['uncomplete', 'processing', 'processing', 'complete', 'completed', null];
+  it('skips tasks under review or completed', () => {
+    const statuses = [
+      'uncomplete',
+      'processing',
+      'processing',
+      'complete',
+      'completed',
+      'preprocessing',
+    ];
     expect(nextStep('passports', statuses)).toEqual({
       path: '/docusign',
       label: 'Next task: DocuSign',
     });
+  });
+
+  it('counts a task whose status is unknown as still to do, as the menu does', () => {
+    const statuses = ['completed', 'processing', 'completed', 'completed', null, 'completed'];
+    expect(nextStep('meals', statuses).path).toBe('/whatsapp');
   });
 
   it('wraps round past the last task', () => {
@@ -53,5 +68,27 @@ describe('nextStep', () => {
       'completed',
     ];
     expect(nextStep('meals', statuses).path).toBe('/payments');
+  });
+});
+
+describe('NextTaskLink', () => {
+  it('appears once every status is known, with the true next task, and not before', async () => {
+    const answers = taskAnswers({ docusign: 'completed', meals: 'processing' });
+    let releasePassports: () => void = () => undefined;
+    fakeApi({
+      ...answers,
+      'GET /portal/customer_documents': () =>
+        new Promise((resolve) => {
+          releasePassports = () => resolve(answers['GET /portal/customer_documents']);
+        }),
+    });
+    renderWithStore(<NextTaskLink current="meals" />);
+    // Five answers in, the passports still out: no guess at the next step yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('link')).toBeNull();
+
+    releasePassports();
+    const link = await screen.findByRole('link', { name: 'Next task: Passport Upload' });
+    expect(link).toHaveAttribute('href', '#/passports');
   });
 });

@@ -12,17 +12,20 @@ export function StatusMessageAlert({
   message,
   fallback,
   testId,
+  live = true,
 }: {
   tone: StatusTone;
   message: StatusMessage | null;
   fallback: string;
   testId?: string;
+  /** False for a message that is content among others (not news): no live region. */
+  live?: boolean;
 }) {
   return (
     <Alert
       color={tone}
       severity={tone === 'primary' || tone === 'secondary' ? 'info' : tone}
-      role="status"
+      role={live ? 'status' : 'none'}
       sx={{ whiteSpace: 'pre-line' }}
       data-testid={testId}
     >

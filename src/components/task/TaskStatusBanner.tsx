@@ -9,7 +9,11 @@ export interface TaskStatusBannerProps {
   tone?: 'banner' | 'card';
 }
 
-/** The server's message for the current status, else "Status: …", else "Not available.". */
+/**
+ * The server's message for the current status, else "Status: …", else "Not available.". A page's
+ * banner is a live region; the dashboard's six cards are not (six statuses arriving at once would
+ * each be read out).
+ */
 export const TaskStatusBanner = memo(function TaskStatusBanner({
   status,
   statusMessages,
@@ -21,6 +25,7 @@ export const TaskStatusBanner = memo(function TaskStatusBanner({
       message={messageFor(status, statusMessages)}
       fallback={status ? `Status: ${status}` : 'Not available.'}
       testId="task-status-banner"
+      live={tone === 'banner'}
     />
   );
 });

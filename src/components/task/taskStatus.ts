@@ -82,9 +82,18 @@ export const selectServerStatus =
  * asks for one task and keeps asking for the same one, so the hooks' order stays stable.
  */
 export function useTaskStatus(key: TaskKey): TaskStatusView {
-  endpointOf(taskOf(key).listQuery).useQuerySubscription();
+  useTaskStatusSubscription(key);
   return useAppSelector(STATUS_SELECTORS[key]);
 }
+
+/** Keeps a task's list call subscribed (loaded, and reloaded when its tag is invalidated). */
+export function useTaskStatusSubscription(key: TaskKey): void {
+  endpointOf(taskOf(key).listQuery).useQuerySubscription();
+}
+
+/** True once every task's status is known: answered, or failed to load. */
+export const selectAllStatusesKnown = (state: PortalState): boolean =>
+  TASK_KEYS.every((key) => !STATUS_SELECTORS[key](state).isLoading);
 
 export interface TaskProgress {
   /** Tasks the guest has done: submitted (under review) or completed. */
@@ -108,13 +117,15 @@ const selectAnyTaskFetching = (state: PortalState) =>
     return query.isUninitialized || query.isLoading;
   });
 
-/** Reads the cached statuses without subscribing: the cards and the menu hold the calls. */
-export function useTaskProgress(): TaskProgress {
-  return {
-    done: useAppSelector(selectDoneCount),
-    confirmed: useAppSelector(selectConfirmedCount),
-    total: TASK_KEYS.length,
-  };
+/**
+ * Reads the cached statuses without subscribing (the signed-in shell holds the calls). Null until
+ * every status is known: a count made while answers are still arriving is not yet true.
+ */
+export function useTaskProgress(): TaskProgress | null {
+  const known = useAppSelector(selectAllStatusesKnown);
+  const done = useAppSelector(selectDoneCount);
+  const confirmed = useAppSelector(selectConfirmedCount);
+  return known ? { done, confirmed, total: TASK_KEYS.length } : null;
 }
 
 /** True while any task's status is being fetched: the first load or a refresh. */

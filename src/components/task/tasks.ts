@@ -28,6 +28,8 @@ export interface TaskDefinition {
   /** Dashboard card title, description and icon. */
   title: string;
   description: string;
+  /** Added to the description where the device offers the task's webcam capture. */
+  webcamNote?: string;
   Icon: SvgIconComponent;
   listQuery: TaskQueryName;
   submit: {
@@ -95,8 +97,8 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/passports',
     menuLabel: 'Passport',
     title: 'Passport Upload',
-    description:
-      'Upload a clear photo of the photo page of each passport. You can also take one with your webcam.',
+    description: 'Upload a clear photo of the photo page of each passport.',
+    webcamNote: 'You can also take one with your webcam.',
     Icon: BadgeIcon,
     listQuery: 'listCustomerDocuments',
     submit: {

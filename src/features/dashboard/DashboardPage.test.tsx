@@ -110,7 +110,7 @@ describe('dashboard', () => {
     renderDashboard();
     await screen.findByText('Signed');
     const alertIn = (name: string) =>
-      within(screen.getByRole('article', { name })).getByRole('status');
+      within(screen.getByRole('article', { name })).getByTestId('task-status-banner');
     await waitFor(() => expect(alertIn('Meal Request')).toHaveClass('MuiAlert-colorPrimary'));
     expect(alertIn('DocuSign')).toHaveClass('MuiAlert-colorSuccess');
     expect(alertIn('Passport Upload')).toHaveClass('MuiAlert-colorInfo');

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
+import { useWebcamAvailable } from '../../components/documentUpload/useWebcamAvailable';
 import { LoadFailure } from '../../components/PageLoad';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import type { TaskDefinition } from '../../components/task/tasks';
@@ -14,16 +15,18 @@ function StatusAlert({ task }: { task: TaskDefinition }) {
   const { status, statusMessages, isLoading, error } = useTaskStatus(task.key);
   if (isLoading) {
     // Text only, like `LoadingState`: six spinners starting at once cost a slow phone a task.
-    return (
-      <Typography variant="body2" role="status">
-        Loading...
-      </Typography>
-    );
+    // Not a live region: six of them would be read out; the progress line says when all are in.
+    return <Typography variant="body2">Loading...</Typography>;
   }
   if (error) {
     return <LoadFailure error={error} fallback="Failed to load." />;
   }
   return <TaskStatusBanner status={status} statusMessages={statusMessages} tone="card" />;
+}
+
+/** The webcam is offered only where the task's page offers it (a desktop with a camera). */
+function WebcamNote({ note }: { note: string }) {
+  return useWebcamAvailable() ? ` ${note}` : null;
 }
 
 export function TaskCard({ task }: { task: TaskDefinition }) {
@@ -43,6 +46,7 @@ export function TaskCard({ task }: { task: TaskDefinition }) {
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {task.description}
+          {task.webcamNote ? <WebcamNote note={task.webcamNote} /> : null}
         </Typography>
         <StatusAlert task={task} />
       </CardContent>

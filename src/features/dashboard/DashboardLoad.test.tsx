@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { taskAnswers } from '../../test/fixtures';
+import DashboardPage from './DashboardPage';
+
+const renderDashboard = () => renderWithStore(<DashboardPage />, { path: '/dashboard' });
+
+describe('dashboard while it loads, and on each device', () => {
+  it('says no count until every status is in, and reads out the true one once', async () => {
+    const answers = taskAnswers({ docusign: 'completed', flights: 'processing' });
+    let releaseMeals: () => void = () => undefined;
+    fakeApi({
+      ...answers,
+      'GET /portal/invoices': { body: [] },
+      'GET /portal/meal_requests': () =>
+        new Promise((resolve) => {
+          releaseMeals = () => resolve(answers['GET /portal/meal_requests']);
+        }),
+    });
+    const { container } = renderDashboard();
+    const flights = await screen.findByRole('article', { name: 'Flight Information' });
+    await within(flights).findByText('Status: processing');
+    // Five statuses in, one out: no figure yet, neither said nor drawn.
+    expect(screen.getByText('Loading progress...')).toBeInTheDocument();
+    expect(screen.queryByText(/of 6 done/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent(/^$/);
+    // The cards are content, not news: none of them is a live region.
+    screen.getAllByRole('article').forEach((card) => {
+      expect(within(card).queryByRole('status')).toBeNull();
+    });
+
+    releaseMeals();
+    expect(await screen.findByText('2 of 6 done · 1 confirmed by our team')).toBe(live);
+    expect(screen.queryByText('Loading progress...')).toBeNull();
+  });
+
+  it('mentions the webcam only on a device that offers it', async () => {
+    fakeApi(taskAnswers());
+    const { unmount } = renderDashboard();
+    const passports = await screen.findByRole('article', { name: 'Passport Upload' });
+    expect(passports).toHaveTextContent('Upload a clear photo of the photo page of each passport.');
+    expect(passports).not.toHaveTextContent(/webcam/);
+    unmount();
+
+    // A desktop (fine pointer) with a camera plugged in.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: fine)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () => Promise.reject(new Error('not asked')),
+        enumerateDevices: () => Promise.resolve([{ kind: 'videoinput' }]),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
+    try {
+      renderDashboard();
+      const withCamera = await screen.findByRole('article', { name: 'Passport Upload' });
+      await waitFor(() =>
+        expect(withCamera).toHaveTextContent('You can also take one with your webcam.'),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
+});
