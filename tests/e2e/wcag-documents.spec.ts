@@ -149,6 +149,8 @@ for (const route of ROUTES) {
       await expect(stagedRows(page)).toHaveCount(12, { timeout: 20_000 });
       await expect(refusals(page)).toContainText('Maximum number of files (12) exceeded');
       await expect(refusals(page)).toContainText('page-13.pdf');
+      // ... and in view: the staged list growing below does not scroll it away.
+      await expect(refusals(page)).toBeInViewport();
       await portal.shot('thirteen-files');
     });
 

@@ -63,7 +63,9 @@ export function AddDocumentsSection({
   useEffect(() => {
     const grew = count > seen.current;
     seen.current = count;
-    if (grew || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
+    // Unless this choice was partly refused: the refusal names the files left out, it stays in view.
+    const refused = messagesRef.current !== null;
+    if ((grew && !refused) || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count, queue.running]);
   const removeAndRefocus = useStagedFocus({
     items: queue.items,
