@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { visuallyHidden } from '../visuallyHidden';
 import { DropZone } from './DropZone';
 import { StagedFileList } from './StagedFileList';
 import { UploadControls } from './UploadControls';
 import { useFileIntake } from './useFileIntake';
 import { usePhotoVerdictAnnouncement } from './usePhotoVerdictAnnouncement';
+import { useStagedFocus } from './useStagedFocus';
 import type { useUploadQueue } from './useUploadQueue';
 import { useWebcamAvailable } from './useWebcamAvailable';
 import { WebcamCaptureDialog } from './WebcamCaptureDialog';
@@ -22,6 +23,10 @@ export interface AddDocumentsSectionProps {
   uploadButtonRef?: Ref<HTMLButtonElement>;
   /** Passports: staged images get the photo check's verdict. */
   checkPhotos?: boolean;
+  /** The Choose files button, also used by the page's reminder. */
+  chooseButtonRef: RefObject<HTMLButtonElement | null>;
+  /** The confirm button: the focus goes there once an upload has stored every file. */
+  nextStepRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** Drop zone, webcam, check messages, staged files and the upload controls. */
@@ -32,6 +37,8 @@ export function AddDocumentsSection({
   sample,
   uploadButtonRef,
   checkPhotos = false,
+  chooseButtonRef,
+  nextStepRef,
 }: AddDocumentsSectionProps) {
   const webcam = useWebcamAvailable();
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -56,8 +63,18 @@ export function AddDocumentsSection({
   useEffect(() => {
     const grew = count > seen.current;
     seen.current = count;
-    if (grew || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
+    // Unless this choice was partly refused: the refusal names the files left out, it stays in view.
+    const refused = messagesRef.current !== null;
+    if ((grew && !refused) || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count, queue.running]);
+  const removeAndRefocus = useStagedFocus({
+    items: queue.items,
+    running: queue.running,
+    remove: queue.remove,
+    list: staged,
+    chooseButton: chooseButtonRef,
+    nextStep: nextStepRef,
+  });
 
   return (
     <Stack spacing={2}>
@@ -75,6 +92,7 @@ export function AddDocumentsSection({
           preparing={preparing}
           disabled={queue.running}
           onTakePhoto={webcam ? () => setCameraOpen(true) : undefined}
+          chooseButtonRef={chooseButtonRef}
         />
       </Box>
       {messages.length > 0 ? (
@@ -95,7 +113,7 @@ export function AddDocumentsSection({
           <StagedFileList
             items={queue.items}
             running={queue.running}
-            onRemove={queue.remove}
+            onRemove={removeAndRefocus}
             onRetry={(key) => void queue.retry(key)}
           />
           <UploadControls

@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DocumentList } from '../../api/answers';
 import { refusalOf } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../api/hooks';
 import { portalApi, startUpload } from '../../api/portalApi';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { PageLoad } from '../PageLoad';
+import { visuallyHidden } from '../visuallyHidden';
 import { isEditable } from '../task/statusModel';
 import { TaskPageHeader } from '../task/TaskPageHeader';
 import { TaskStatusBanner } from '../task/TaskStatusBanner';
@@ -24,6 +26,9 @@ import { SubmitSection } from './SubmitSection';
 import type { DocumentUploadConfig } from './types';
 import { UploadedGrid } from './UploadedGrid';
 import { uploadOutcomeOf } from './uploadOutcome';
+import { useAwaitedList } from './useAwaitedList';
+import { useFocusAfterDelete } from './useFocusAfterDelete';
+import { useUploadAnnouncement } from './useUploadAnnouncement';
 import { useUploadQueue, type UploadFn } from './useUploadQueue';
 
 export const LEAVE_WHILE_UPLOADING_MESSAGE =
@@ -31,23 +36,6 @@ export const LEAVE_WHILE_UPLOADING_MESSAGE =
 
 export const TASK_LOCKED_MESSAGE =
   'These documents have already been submitted (perhaps in another tab or window), so no more files can be added.';
-
-/**
- * True from an upload's end until the reloaded list has arrived. The reload starts a moment after
- * the uploaded files leave the queue; in between, an empty list would wrongly say "No documents
- * uploaded yet." (a refetch keeps a non-empty list on screen anyway).
- */
-function useAwaitedList(uploadedInQueue: boolean, fetching: boolean): boolean {
-  const [awaiting, setAwaiting] = useState(false);
-  const [wasFetching, setWasFetching] = useState(fetching);
-  // Adjusted while rendering (not in an effect), so no frame shows the stale empty list.
-  if (uploadedInQueue && !awaiting) setAwaiting(true);
-  if (fetching !== wasFetching) {
-    setWasFetching(fetching);
-    if (!fetching && !uploadedInQueue) setAwaiting(false);
-  }
-  return awaiting || uploadedInQueue || fetching;
-}
 
 /** The whole upload page, configured by the passport and flight features. */
 export function DocumentUploadPage(config: DocumentUploadConfig) {
@@ -109,7 +97,16 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     queue.items.some((item) => item.status === 'uploaded'),
     config.query.isFetching,
   );
-  const refreshingEmpty = awaitingList && documents.length === 0;
+  const refreshingEmpty = awaitingList.awaiting && documents.length === 0;
+  const uploadAnnouncement = useUploadAnnouncement(queue.running, queue.storedInRun);
+  const chooseButtonRef = useRef<HTMLButtonElement>(null);
+  const confirmButtonRef = useRef<HTMLButtonElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const onDeleted = useFocusAfterDelete(documents, deleting !== null, gridRef, chooseButtonRef);
+  const chooseFiles = useCallback(() => {
+    chooseButtonRef.current?.focus();
+    chooseButtonRef.current?.click();
+  }, []);
   const leaveGuard = useLeaveGuard(
     editable && queue.pendingCount > 0,
     LEAVE_WHILE_UPLOADING_MESSAGE,
@@ -120,9 +117,11 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     async (id: number) => {
       const answer = await deleteDocument(id);
       // Success is a 2xx with a body; an empty answer counts as failure.
-      return typeof answer === 'object' && answer !== null && !refusalOf(answer);
+      const done = typeof answer === 'object' && answer !== null && !refusalOf(answer);
+      if (done && deleting) onDeleted(deleting);
+      return done;
     },
-    [deleteDocument],
+    [deleteDocument, deleting, onDeleted],
   );
 
   return (
@@ -152,6 +151,8 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
             sample={config.sample}
             uploadButtonRef={uploadButtonRef}
             checkPhotos={config.checkPhotos}
+            chooseButtonRef={chooseButtonRef}
+            nextStepRef={confirmButtonRef}
           />
         </Paper>
       ) : null}
@@ -175,25 +176,32 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
             </Typography>
           )}
         </Stack>
-        <UploadedGrid
-          documents={documents}
-          refreshing={refreshingEmpty}
-          editable={editable}
-          onPreview={setPreviewing}
-          onDelete={setDeleting}
-        />
+        <Box ref={gridRef}>
+          <UploadedGrid
+            documents={documents}
+            refreshing={refreshingEmpty}
+            editable={editable}
+            onPreview={setPreviewing}
+            onDelete={setDeleting}
+          />
+        </Box>
       </Paper>
+      <Box role="status" aria-label="Upload result" sx={visuallyHidden}>
+        {uploadAnnouncement}
+      </Box>
 
       <SubmitSection
         taskKey={taskKey}
         texts={texts}
         active={editable}
-        uploadedCount={documents.length}
+        hasUploads={documents.length > 0 || awaitingList.afterUpload}
         pendingCount={queue.pendingCount}
         waitingCount={queue.waitingCount}
         uploading={queue.running}
         uploadOutOfView={uploadOutOfView}
         onUpload={() => void queue.uploadAll()}
+        onChooseFiles={chooseFiles}
+        confirmButtonRef={confirmButtonRef}
       />
 
       <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />

@@ -5,8 +5,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { ACCEPTED_TYPES, MAX_FILES } from './fileChecks';
+import { ACCEPTED_TYPE_NAMES, ACCEPTED_TYPES, MAX_FILES } from './fileChecks';
+
+export const CHOOSE_FILES_LABEL = 'Choose files';
 
 export interface DropZoneProps {
   /** Every chosen or dropped file, valid or not: the page's checks explain rejections. */
@@ -16,9 +19,17 @@ export interface DropZoneProps {
   disabled?: boolean;
   /** Shown only on desktops with a camera. */
   onTakePhoto?: () => void;
+  /** The Choose files button: where the focus goes when nothing nearer is left. */
+  chooseButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function DropZone({ onFiles, preparing, disabled, onTakePhoto }: DropZoneProps) {
+export function DropZone({
+  onFiles,
+  preparing,
+  disabled,
+  onTakePhoto,
+  chooseButtonRef,
+}: DropZoneProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     // Listing image types makes phones offer the camera next to the gallery and files.
     accept: ACCEPTED_TYPES,
@@ -70,6 +81,7 @@ export function DropZone({ onFiles, preparing, disabled, onTakePhoto }: DropZone
             sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
           >
             <Button
+              ref={chooseButtonRef}
               variant="outlined"
               disabled={disabled}
               onClick={(event) => {
@@ -77,7 +89,7 @@ export function DropZone({ onFiles, preparing, disabled, onTakePhoto }: DropZone
                 open();
               }}
             >
-              Choose files
+              {CHOOSE_FILES_LABEL}
             </Button>
             {onTakePhoto ? (
               <Button
@@ -94,8 +106,8 @@ export function DropZone({ onFiles, preparing, disabled, onTakePhoto }: DropZone
             ) : null}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            JPEG, PNG or PDF, up to 2 MB each (photos are compressed for you), at most {MAX_FILES}{' '}
-            files in total.
+            {ACCEPTED_TYPE_NAMES}, up to 2 MB each (photos are compressed for you), at most{' '}
+            {MAX_FILES} files in total.
           </Typography>
         </Stack>
       )}

@@ -12,7 +12,8 @@ import { useEffect, useRef } from 'react';
 import { isImageType } from './fileChecks';
 import { DocumentThumbnail } from './DocumentThumbnail';
 import { PhotoVerdict } from './PhotoVerdict';
-import type { StagedFile } from './uploadQueue';
+import { isRemovable, type StagedFile } from './uploadQueue';
+import { REMOVE_MARK, RETRY_MARK } from './useStagedFocus';
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -140,6 +141,7 @@ export function StagedFileList({ items, running, onRemove, onRetry }: StagedFile
               <Button
                 size="small"
                 startIcon={<ReplayIcon />}
+                {...{ [RETRY_MARK]: '' }}
                 onClick={() => onRetry(item.key)}
                 disabled={running}
                 aria-label={`Retry upload of ${item.file.name}`}
@@ -149,8 +151,9 @@ export function StagedFileList({ items, running, onRemove, onRetry }: StagedFile
               </Button>
             ) : null}
           </Box>
-          {item.status === 'staged' || item.status === 'failed' ? (
+          {isRemovable(item) ? (
             <IconButton
+              {...{ [REMOVE_MARK]: '' }}
               onClick={() => onRemove(item.key)}
               disabled={running}
               aria-label={`Remove ${item.file.name}`}

@@ -1,7 +1,10 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCallback, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useState, type RefObject } from 'react';
+import { CHOOSE_FILES_LABEL } from './DropZone';
 import { ConfirmSubmissionDialog } from '../task/ConfirmSubmissionDialog';
 import { StickySubmitBar } from '../task/StickySubmitBar';
 import { SubmitConfirmation } from '../task/SubmitConfirmation';
@@ -20,8 +23,9 @@ export interface SubmitSectionProps {
   texts: DocumentUploadTexts;
   /** The task is open (uncomplete): the button, bar and reminder show only then. */
   active: boolean;
-  uploadedCount: number;
-  /** Files chosen but not on the server: the guest is told before submitting without them. */
+  /** At least one document is on the server (or has just been stored and the list is reloading). */
+  hasUploads: boolean;
+  /** Files chosen but not on the server: confirming waits until they are uploaded or removed. */
   pendingCount: number;
   /** Files staged and waiting for Upload: until then the bar and reminder ask to upload them. */
   waitingCount: number;
@@ -29,6 +33,9 @@ export interface SubmitSectionProps {
   /** True while the Upload Files button is scrolled out of view. */
   uploadOutOfView: boolean;
   onUpload: () => void;
+  /** Opens the file picker: the reminder's action while there is nothing to confirm. */
+  onChooseFiles: () => void;
+  confirmButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** "Upload 2 files": the bar's and the reminder's action while files wait for upload. */
@@ -36,21 +43,47 @@ export const uploadLabel = (count: number) => `Upload ${count} ${count === 1 ? '
 export const UPLOAD_FIRST_MESSAGE = 'Your files are not uploaded yet.';
 export const UPLOADING_MESSAGE = 'Uploading your files...';
 export const SUBMITTED_MESSAGE = 'Thank you! Your documents have been sent to our team.';
+export const NOTHING_UPLOADED_REASON = 'Upload at least one document before you confirm.';
+export const pendingReason = (count: number) =>
+  count === 1
+    ? '1 file in your list is not uploaded yet: upload or remove it before you confirm.'
+    : `${count} files in your list are not uploaded yet: upload or remove them before you confirm.`;
 
-/** Main confirm button, sticky bar, 6 s reminder and the Confirm Submission dialog. */
+/** Why confirming is not possible yet, or null when it is. */
+export function confirmBlockedBy(hasUploads: boolean, pendingCount: number): string | null {
+  if (pendingCount > 0) return pendingReason(pendingCount);
+  return hasUploads ? null : NOTHING_UPLOADED_REASON;
+}
+
+/**
+ * Main confirm button, sticky bar, 6 s reminder and the Confirm Submission dialog. Confirming
+ * needs an uploaded document and no file left in the staged list: a confirm would lock the task
+ * without them. Until then the button is disabled and says why, the bar offers the upload (or
+ * stays away while there is nothing to do in it), and the reminder offers the next step.
+ */
 export function SubmitSection({
   taskKey,
   texts,
   active,
-  uploadedCount,
+  hasUploads,
   pendingCount,
   waitingCount,
   uploading,
   uploadOutOfView,
   onUpload,
+  onChooseFiles,
+  confirmButtonRef,
 }: SubmitSectionProps) {
   const [open, setOpen] = useState(false);
-  const [buttonRef, outOfView] = useOutOfView<HTMLButtonElement>();
+  const [observeButton, outOfView] = useOutOfView<HTMLButtonElement>();
+  const buttonRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      observeButton(element);
+      confirmButtonRef.current = element;
+    },
+    [observeButton, confirmButtonRef],
+  );
+  const reasonId = useId();
   const { submit, busy, error, resetError } = useTaskSubmit(taskKey);
 
   const openDialog = useCallback(() => {
@@ -66,17 +99,16 @@ export function SubmitSection({
     }
   };
 
+  const blockedBy = confirmBlockedBy(hasUploads, pendingCount);
   // Two steps: files staged here are not sent until uploaded, so that comes before confirming.
   const uploadStep = waitingCount > 0 || uploading;
   const uploadMessage = uploading ? UPLOADING_MESSAGE : UPLOAD_FIRST_MESSAGE;
   const uploadAction = uploading ? 'Uploading...' : uploadLabel(waitingCount);
-
-  const notes = [...CONFIRM_NOTES];
-  if (pendingCount > 0)
-    notes.push(
-      `${pendingCount} file(s) you added have not been uploaded yet and will not be sent. Upload them first if they are needed.`,
-    );
-  if (uploadedCount === 0) notes.push('You have not uploaded any documents yet.');
+  const reminderAction = uploadStep
+    ? { label: uploadAction, run: onUpload }
+    : blockedBy
+      ? { label: CHOOSE_FILES_LABEL, run: onChooseFiles }
+      : { label: 'Confirm now', run: openDialog };
 
   return (
     <>
@@ -84,20 +116,35 @@ export function SubmitSection({
         <SubmitConfirmation task={taskKey}>{SUBMITTED_MESSAGE}</SubmitConfirmation>
       ) : null}
       {active ? (
-        <Box>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
             ref={buttonRef}
             variant="contained"
             size="large"
             startIcon={<SendIcon />}
             onClick={openDialog}
+            disabled={blockedBy !== null}
+            aria-describedby={blockedBy ? reasonId : undefined}
           >
             {texts.confirmLabel}
           </Button>
-        </Box>
+          {blockedBy ? (
+            <Typography
+              id={reasonId}
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+            >
+              <InfoOutlinedIcon fontSize="small" aria-hidden sx={{ mt: '1px' }} />
+              {blockedBy}
+            </Typography>
+          ) : null}
+        </Stack>
       ) : null}
       <StickySubmitBar
-        visible={active && !open && (uploadStep ? uploadOutOfView : outOfView)}
+        visible={
+          active && !open && (uploadStep ? uploadOutOfView : blockedBy === null && outOfView)
+        }
         message={uploadStep ? uploadMessage : texts.stickyMessage}
         actionLabel={uploadStep ? uploadAction : texts.confirmLabel}
         actionDisabled={uploading}
@@ -106,14 +153,14 @@ export function SubmitSection({
       <SubmitReminder
         active={active && !open}
         message={uploadStep ? uploadMessage : texts.reminderMessage}
-        actionLabel={uploadStep ? uploadAction : 'Confirm now'}
+        actionLabel={reminderAction.label}
         actionDisabled={uploading}
-        onAction={uploadStep ? onUpload : openDialog}
+        onAction={reminderAction.run}
       />
       <ConfirmSubmissionDialog
         open={open}
         question={texts.confirmQuestion}
-        notes={notes}
+        notes={CONFIRM_NOTES}
         busy={busy}
         error={error}
         onCancel={() => setOpen(false)}

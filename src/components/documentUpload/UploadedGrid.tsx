@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { DocumentThumbnail, THUMB_WIDTH } from './DocumentThumbnail';
 import type { DocumentEntry } from './documentEntries';
+import { DELETE_MARK } from './useFocusAfterDelete';
 
 export interface UploadedGridProps {
   documents: DocumentEntry[];
@@ -84,6 +85,7 @@ export const UploadedGrid = memo(function UploadedGrid({
           </Typography>
           {editable ? (
             <IconButton
+              {...{ [DELETE_MARK]: '' }}
               onClick={() => onDelete(document)}
               aria-label={`Delete ${document.name}`}
               size="small"

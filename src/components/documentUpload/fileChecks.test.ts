@@ -9,6 +9,7 @@ import {
   notWhatItSaysMessage,
   TOO_MANY_MESSAGE,
   invalidTypeMessage,
+  tooLargeMessage,
   unreadableImageMessage,
 } from './fileChecks';
 import { fingerprintOf } from './fileSignature';
@@ -76,8 +77,21 @@ describe('checkFiles (order: type, compress + size, count)', () => {
     );
     expect(result.accepted).toEqual([]);
     expect(result.messages).toEqual([
-      invalidTypeMessage('virus.exe'),
-      'Invalid file type: notes.txt',
+      invalidTypeMessage({ name: 'virus.exe', type: 'application/x-msdownload' }),
+      'Invalid file type: notes.txt. Only JPEG, PNG or PDF files can be uploaded: save the document as a PDF, or take a photo of it.',
+    ]);
+  });
+
+  it('tells how to get a JPEG from an iPhone photo (HEIC), by type or by name', async () => {
+    const result = await checkFiles(
+      [fakeFile('passport.heic', 'image/heic'), fakeFile('IMG_0042.HEIF', '')],
+      { currentCount: 0, compress: compressTo(500) },
+    );
+    const iphone =
+      'Only JPEG, PNG or PDF files can be uploaded. On an iPhone, choose the photo from Photo Library (not Files) and it is sent as a JPEG, or set Settings > Camera > Formats to Most Compatible.';
+    expect(result.messages).toEqual([
+      `Invalid file type: passport.heic. ${iphone}`,
+      `Invalid file type: IMG_0042.HEIF. ${iphone}`,
     ]);
   });
 
@@ -96,7 +110,9 @@ describe('checkFiles (order: type, compress + size, count)', () => {
       compress,
     });
     expect(result.accepted).toEqual([]);
-    expect(result.messages).toEqual(['File too large (max 2MB): ticket.pdf']);
+    expect(result.messages).toEqual([
+      'File too large (max 2MB): ticket.pdf. Photos are made smaller for you, but a PDF must be under 2 MB: save only the pages needed or at a lower quality, or upload a photo of each page instead.',
+    ]);
     expect(compress).not.toHaveBeenCalled();
   });
 
@@ -149,7 +165,9 @@ describe('checkFiles (order: type, compress + size, count)', () => {
       currentCount: 0,
       compress: compressTo(2.5 * MB),
     });
-    expect(result.messages).toEqual(['File too large (max 2MB): noise.png']);
+    expect(result.messages).toEqual([
+      'File too large (max 2MB): noise.png. Even made smaller, this photo is over 2 MB: take it again, or choose a smaller copy.',
+    ]);
   });
 
   it('refuses the 13th file over uploaded plus staged', async () => {
@@ -158,7 +176,9 @@ describe('checkFiles (order: type, compress + size, count)', () => {
       compress: compressTo(500),
     });
     expect(result.accepted).toEqual([]);
-    expect(result.messages).toEqual(['Maximum number of files (12) exceeded.']);
+    expect(result.messages).toEqual([
+      'Maximum number of files (12) exceeded. Not added: 13th.pdf. Remove or delete a file to make room.',
+    ]);
   });
 
   it('keeps the valid files of a drop up to 12 and reports every problem', async () => {
@@ -172,9 +192,9 @@ describe('checkFiles (order: type, compress + size, count)', () => {
     const result = await checkFiles(drop, { currentCount: 10, compress: compressTo(500) });
     expect(result.accepted.map((file) => file.name)).toEqual(['a.pdf', 'b.jpg']);
     expect(result.messages).toEqual([
-      'Invalid file type: bad.gif',
-      'File too large (max 2MB): big.pdf',
-      TOO_MANY_MESSAGE,
+      invalidTypeMessage({ name: 'bad.gif', type: 'image/gif' }),
+      tooLargeMessage('big.pdf', 'pdf'),
+      `${TOO_MANY_MESSAGE} Not added: c.png. Remove or delete a file to make room.`,
     ]);
   });
 
@@ -184,7 +204,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
       { currentCount: 11, compress: compressTo(500) },
     );
     expect(result.accepted.map((file) => file.name)).toEqual(['ok.pdf']);
-    expect(result.messages).toEqual(['File too large (max 2MB): big.pdf']);
+    expect(result.messages).toEqual([tooLargeMessage('big.pdf', 'pdf')]);
   });
 });
 

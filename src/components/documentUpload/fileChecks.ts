@@ -14,17 +14,37 @@ export const ACCEPTED_TYPES = {
   'application/pdf': ['.pdf'],
 } as const;
 export type AcceptedType = keyof typeof ACCEPTED_TYPES;
+/** The accepted types as the guest reads them. */
+export const ACCEPTED_TYPE_NAMES = 'JPEG, PNG or PDF';
 
-export const invalidTypeMessage = (name: string) => `Invalid file type: ${name}`;
-export const tooLargeMessage = (name: string) => `File too large (max 2MB): ${name}`;
+/** The spec's words lead every refusal; what the guest can do follows. */
+const invalidTypeLead = (name: string) => `Invalid file type: ${name}`;
+const tooLargeLead = (name: string) => `File too large (max 2MB): ${name}`;
+const ONLY_ACCEPTED = `Only ${ACCEPTED_TYPE_NAMES} files can be uploaded`;
+const isHeic = (file: Pick<File, 'name' | 'type'>) =>
+  /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
+
+/** A type the portal does not take; an iPhone photo (HEIC) gets the way to a JPEG. */
+export const invalidTypeMessage = (file: Pick<File, 'name' | 'type'>) =>
+  isHeic(file)
+    ? `${invalidTypeLead(file.name)}. ${ONLY_ACCEPTED}. On an iPhone, choose the photo from Photo Library (not Files) and it is sent as a JPEG, or set Settings > Camera > Formats to Most Compatible.`
+    : `${invalidTypeLead(file.name)}. ${ONLY_ACCEPTED}: save the document as a PDF, or take a photo of it.`;
+/** Photos are compressed before this check, so it is almost always a PDF. */
+export const tooLargeMessage = (name: string, kind: 'pdf' | 'image') =>
+  kind === 'pdf'
+    ? `${tooLargeLead(name)}. Photos are made smaller for you, but a PDF must be under 2 MB: save only the pages needed or at a lower quality, or upload a photo of each page instead.`
+    : `${tooLargeLead(name)}. Even made smaller, this photo is over 2 MB: take it again, or choose a smaller copy.`;
 export const TOO_MANY_MESSAGE = `Maximum number of files (${MAX_FILES}) exceeded.`;
+/** Names every file left out, so the guest knows which ones to add once there is room. */
+export const tooManyMessage = (names: readonly string[]) =>
+  `${TOO_MANY_MESSAGE} Not added: ${names.join(', ')}. Remove or delete a file to make room.`;
 // Empty and undecodable files get the type message (the product rule), then what to do.
 export const emptyFileMessage = (name: string) =>
-  `${invalidTypeMessage(name)}. It is empty (0 bytes). Choose the file again; if it is still empty, scan or photograph the document again.`;
+  `${invalidTypeLead(name)}. It is empty (0 bytes). Choose the file again; if it is still empty, scan or photograph the document again.`;
 export const notWhatItSaysMessage = (name: string) =>
-  `${invalidTypeMessage(name)}. It is not a JPEG, PNG or PDF file, whatever its name says. Choose a photo (JPEG or PNG) or a PDF of the document.`;
+  `${invalidTypeLead(name)}. It is not a ${ACCEPTED_TYPE_NAMES} file, whatever its name says. Choose a photo (JPEG or PNG) or a PDF of the document.`;
 export const unreadableImageMessage = (name: string) =>
-  `${invalidTypeMessage(name)}. It could not be read as a picture: it may be damaged or incomplete. Take the photo again, or choose another copy of it.`;
+  `${invalidTypeLead(name)}. It could not be read as a picture: it may be damaged or incomplete. Take the photo again, or choose another copy of it.`;
 export const alreadyStagedMessage = (name: string) =>
   `${name} is already in your list of files to upload. Choose a different file.`;
 export const alreadyUploadedMessage = (name: string) =>
@@ -90,7 +110,7 @@ type Checked = { file: File; fingerprint: string } | { message: string };
 /** One file through every check but the count; a refusal names the file and what to do. */
 async function checkOne(file: File, options: CheckOptions, chosen: Set<string>): Promise<Checked> {
   if (file.size === 0) return { message: emptyFileMessage(file.name) };
-  if (!acceptedTypeOf(file)) return { message: invalidTypeMessage(file.name) };
+  if (!acceptedTypeOf(file)) return { message: invalidTypeMessage(file) };
   const signature = await readSignature(file);
   if (!signature.type) return { message: notWhatItSaysMessage(file.name) };
   const image = isImageType(signature.type);
@@ -99,7 +119,7 @@ async function checkOne(file: File, options: CheckOptions, chosen: Set<string>):
   if (image && (absurd || !signature.complete)) {
     return { message: unreadableImageMessage(file.name) };
   }
-  if (!image && file.size > MAX_FILE_BYTES) return { message: tooLargeMessage(file.name) };
+  if (!image && file.size > MAX_FILE_BYTES) return { message: tooLargeMessage(file.name, 'pdf') };
   const fingerprint = await fingerprintOf(file);
   const known = chosen.has(fingerprint) ? 'staged' : (options.known?.(fingerprint) ?? null);
   if (known === 'staged') return { message: alreadyStagedMessage(file.name) };
@@ -115,7 +135,8 @@ async function checkOne(file: File, options: CheckOptions, chosen: Set<string>):
       return { message: unreadableImageMessage(file.name) };
     }
   }
-  if (ready.size > MAX_FILE_BYTES) return { message: tooLargeMessage(file.name) };
+  if (ready.size > MAX_FILE_BYTES)
+    return { message: tooLargeMessage(file.name, image ? 'image' : 'pdf') };
   return { file: ready, fingerprint };
 }
 
@@ -129,6 +150,8 @@ export async function checkFiles(
 ): Promise<CheckResult> {
   const messages: string[] = [];
   const sized: File[] = [];
+  // The names the guest chose (compression may rename a file), to name the ones left out.
+  const chosenNames: string[] = [];
   const fingerprints = new Map<File, string>();
   // Fingerprints of this drop, so the same file twice in one selection is staged once.
   const chosen = new Set<string>();
@@ -139,11 +162,13 @@ export async function checkFiles(
       continue;
     }
     sized.push(checked.file);
+    chosenNames.push(file.name);
     fingerprints.set(checked.file, checked.fingerprint);
   }
   const room = Math.max(0, MAX_FILES - options.currentCount);
-  if (sized.length > room) messages.push(TOO_MANY_MESSAGE);
   const accepted = sized.slice(0, room);
+  const left = chosenNames.slice(room);
+  if (left.length > 0) messages.push(tooManyMessage(left));
   return {
     accepted,
     messages,

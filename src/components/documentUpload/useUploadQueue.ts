@@ -130,6 +130,10 @@ export function useUploadQueue({ upload, onUploaded, onLocked, keepAs }: UploadQ
     pendingCount: visible.filter((item) => item.status !== 'uploaded').length,
     /** Files waiting for the guest to press Upload (staged, or failed and ready to retry). */
     waitingCount: visible.filter(isWaiting).length,
+    /** Files the current (or last) run stored, until the list reloads. */
+    storedInRun: visible.filter(
+      (item) => item.status === 'uploaded' && state.run.includes(item.key),
+    ),
     add,
     remove,
     uploadAll,

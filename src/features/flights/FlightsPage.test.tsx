@@ -4,12 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
 import { expectUploadAsRecorded } from '../../test/pactUpload';
 import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import { NOTHING_UPLOADED_REASON } from '../../components/documentUpload/SubmitSection';
 import FlightsPage from './FlightsPage';
 
 const LIST = 'GET /portal/flight_documents';
 const list = (status: string, documents: unknown[] = []) => ({
   body: { status, flight_documents: documents },
 });
+
+const ticket = (id: number, name = `ticket-${id}.pdf`) => ({
+  id,
+  path: `/f/${id}-${name}`,
+  title: name,
+  mime_type: 'application/pdf',
+});
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+const CONFIRM = 'Confirm Document(s) Submission';
 
 beforeEach(() => {
   FakeXhr.reset();
@@ -48,7 +58,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   });
 
   it('deletes through the flight endpoint by document_id', async () => {
-    fakeApi({
+    const api = fakeApi({
       [LIST]: list('uncomplete', [
         {
           document_id: 12,
@@ -66,12 +76,14 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete ticket.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete uploaded document?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('Document deleted successfully.')).toBeVisible();
+    // Shown for 0.2 s before the dialog closes: found is enough.
+    await within(dialog).findByText('Document deleted successfully.');
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
   it('confirms with PATCH flight_document_status processing', async () => {
     const api = fakeApi({
-      [LIST]: list('uncomplete'),
+      [LIST]: list('uncomplete', [ticket(3)]),
       'PATCH /portal/flight_documents/submit': { body: { message: 'Thank you!' } },
     });
     const user = userEvent.setup();
@@ -102,5 +114,110 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     expect(screen.queryByRole('button', { name: 'Delete ticket.pdf' })).toBeNull();
     expect(screen.queryByLabelText('Choose files to upload')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm Document(s) Submission' })).toBeNull();
+  });
+
+  it('offers no confirm until a document is uploaded and none waits in the list, and says why', async () => {
+    const stored: unknown[] = [];
+    fakeApi({ [LIST]: () => list('uncomplete', stored) });
+    FakeXhr.answer = (request) => {
+      stored.push(ticket(stored.length + 1, request.parts[0]?.[1]));
+      return { status: 200, body: { message: 'ok' } };
+    };
+    const user = userEvent.setup();
+    renderWithStore(<FlightsPage />);
+    const confirm = await screen.findByRole('button', { name: CONFIRM });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(NOTHING_UPLOADED_REASON);
+
+    await user.upload(screen.getByLabelText('Choose files to upload'), [pdf('e-ticket.pdf')]);
+    await screen.findByText('e-ticket.pdf');
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(
+      '1 file in your list is not uploaded yet: upload or remove it before you confirm.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(confirm).not.toHaveAccessibleDescription();
+    // Still enabled once the reloaded list shows the document.
+    expect(await screen.findByRole('button', { name: 'Preview e-ticket.pdf' })).toBeVisible();
+    expect(confirm).toBeEnabled();
+  });
+
+  it('announces a stored upload once, and leaves the focus on the confirm button', async () => {
+    const stored: unknown[] = [];
+    fakeApi({ [LIST]: () => list('uncomplete', stored) });
+    FakeXhr.answer = (request) => {
+      stored.push(ticket(stored.length + 1, request.parts[0]?.[1]));
+      return { status: 200, body: { message: 'ok' } };
+    };
+    const user = userEvent.setup();
+    renderWithStore(<FlightsPage />);
+    const region = await screen.findByRole('status', { name: 'Upload result' });
+    await user.upload(screen.getByLabelText('Choose files to upload'), [
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(region).toHaveTextContent('2 files uploaded.'));
+    expect(screen.getByRole('button', { name: CONFIRM })).toHaveFocus();
+    // The list reloads; the announcement stays as it was (nothing new to say).
+    expect(await screen.findByRole('button', { name: 'Preview b.pdf' })).toBeVisible();
+    expect(region).toHaveTextContent(/^2 files uploaded\.$/);
+    expect(screen.getByRole('button', { name: CONFIRM })).toHaveFocus();
+  });
+
+  it('puts the focus on Retry when an upload fails', async () => {
+    fakeApi({ [LIST]: list('uncomplete') });
+    FakeXhr.answer = () => ({ status: 500, body: { message: 'Server error' } });
+    const user = userEvent.setup();
+    renderWithStore(<FlightsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('a.pdf')]);
+    await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
+    const retry = await screen.findByRole('button', { name: 'Retry upload of a.pdf' });
+    await waitFor(() => expect(retry).toHaveFocus());
+    expect(screen.getByRole('status', { name: 'Upload result' })).toHaveTextContent('');
+  });
+
+  it('moves the focus to the next Remove when a staged file is removed, then to Choose files', async () => {
+    fakeApi({ [LIST]: list('uncomplete') });
+    const user = userEvent.setup();
+    renderWithStore(<FlightsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+      pdf('c.pdf'),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Remove b.pdf' }));
+    expect(screen.getByRole('button', { name: 'Remove c.pdf' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove c.pdf' }));
+    expect(screen.getByRole('button', { name: 'Remove a.pdf' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveFocus();
+  });
+
+  it('moves the focus to the Delete that took the deleted document’s place, then to Choose files', async () => {
+    let documents = [ticket(1), ticket(2)];
+    const deleteAnswer = (id: number) => () => {
+      documents = documents.filter((document) => document.id !== id);
+      return { body: { message: 'Document deleted successfully.' } };
+    };
+    fakeApi({
+      [LIST]: () => list('uncomplete', documents),
+      'DELETE /portal/flight_documents/delete/1': deleteAnswer(1),
+      'DELETE /portal/flight_documents/delete/2': deleteAnswer(2),
+    });
+    const user = userEvent.setup();
+    renderWithStore(<FlightsPage />);
+    for (const [name, next] of [
+      ['ticket-1.pdf', 'Delete ticket-2.pdf'],
+      ['ticket-2.pdf', 'Choose files'],
+    ]) {
+      await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete uploaded document?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.getByRole('button', { name: next })).toHaveFocus());
+    }
   });
 });
