@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { SHORT_VIEWPORT } from '../components/shortViewport';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -51,7 +52,7 @@ const createPortalTheme = () =>
       MuiCssBaseline: {
         styleOverrides: {
           // The fixed top bar must not hide what the browser scrolls to, focus included (WCAG 2.4.11).
-          html: { scrollPaddingTop: 80 },
+          html: { scrollPaddingTop: 80, [SHORT_VIEWPORT]: { scrollPaddingTop: 0 } },
           // Names, requests, invoice titles and file names come from guests and servers: a long
           // word without spaces wraps instead of making the page scroll sideways.
           body: { overflowWrap: 'anywhere' },
@@ -70,6 +71,8 @@ const createPortalTheme = () =>
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // At large text a field's label wraps instead of being cut short ("Reservation n…").
+      MuiInputLabel: { styleOverrides: { root: { whiteSpace: 'normal' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiDialog: { defaultProps: { transitionDuration: { enter: 300, exit: 300 } } },
       MuiBackdrop: { defaultProps: { transitionDuration: 150 } },
