@@ -3,7 +3,7 @@
  * bar and the reminder showing, the focused control is never under the bar, the reminder, a toast
  * or the top bar. Hit test at the control's centre: what the guest sees there must be the control.
  */
-import { ACCOUNTS, expect, test, type Account, type Page } from './fixtures';
+import { ACCOUNTS, expect, test, type Account, type Locator, type Page } from './fixtures';
 
 const ROUTES = [
   '#/dashboard',
@@ -99,3 +99,47 @@ for (const account of ['fresh', 'midway'] as const)
       }
     });
   }
+
+/** What lies at the centre of `element` if it is not the element itself (a fixed bar over it). */
+const coveredBy = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit && (target.contains(hit) || hit.contains(target))) return null;
+    return hit?.closest('[aria-label], [role]')?.getAttribute('aria-label') ?? String(hit?.tagName);
+  });
+
+for (const size of SIZES) {
+  test(`what the guest opens or just saved is never under the bar${size.name} @phone-only`, async ({
+    page,
+    portal,
+  }) => {
+    if (size.landscape) await page.setViewportSize({ width: 812, height: 375 });
+    await login(page, 'fresh');
+    // WhatsApp as it opens: "Press Edit to add your number", and Edit takes the tap.
+    await page.goto('#/whatsapp');
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await expect(edit).toBeVisible();
+    await page.waitForTimeout(800);
+    expect.soft(await coveredBy(edit), 'WhatsApp Edit is not under the bar').toBeNull();
+    await portal.shot('whatsapp-opened');
+
+    // Meals: a special request saved; the card's Edit (focused again) and the request stay clear.
+    await page.goto('#/meals');
+    const name = 'Ms. Emma Walker';
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    const editMeal = page.getByRole('button', { name: `Edit meal request for ${name}` });
+    await editMeal.scrollIntoViewIfNeeded();
+    await editMeal.click();
+    await card.getByLabel(/Meal Special Requests/).fill('No raw fish, please');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(editMeal).toBeFocused();
+    await page.waitForTimeout(800);
+    expect.soft(await coveredBy(editMeal), 'the focused Edit is not under the bar').toBeNull();
+    const saved = card.getByText('No raw fish, please');
+    expect.soft(await coveredBy(saved), 'the saved request is not under the bar').toBeNull();
+    await portal.shot('meals-saved');
+  });
+}
