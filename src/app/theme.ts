@@ -39,7 +39,8 @@ const createPortalTheme = () =>
     typography: {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans JP", sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 700 },
+      // At large text on a phone a long word breaks at a hyphen, not anywhere.
+      h1: { fontSize: '1.75rem', fontWeight: 700, hyphens: 'auto' },
       h2: { fontSize: '1.25rem', fontWeight: 600 },
       h3: { fontSize: '1.05rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
@@ -60,14 +61,16 @@ const createPortalTheme = () =>
           '.skip-link': {
             position: 'absolute',
             left: 8,
-            top: -48,
+            top: 8,
+            // Moved out by its own height, so it stays hidden however large the text is.
+            transform: 'translateY(calc(-100% - 16px))',
             zIndex: 2000,
             padding: '8px 16px',
             background: '#fff',
             color: '#1d4ed8',
             borderRadius: 8,
           },
-          '.skip-link:focus': { top: 8 },
+          '.skip-link:focus': { transform: 'none' },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },

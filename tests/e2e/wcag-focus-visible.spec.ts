@@ -120,6 +120,8 @@ for (const size of SIZES) {
     await page.goto('#/whatsapp');
     const edit = page.getByRole('button', { name: 'Edit', exact: true });
     await expect(edit).toBeVisible();
+    // Sideways, Edit lies below the fold: the guest scrolls to it, and the bar comes.
+    await edit.scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);
     expect.soft(await coveredBy(edit), 'WhatsApp Edit is not under the bar').toBeNull();
     await portal.shot('whatsapp-opened');
