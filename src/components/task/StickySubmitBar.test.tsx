@@ -12,9 +12,15 @@ const renderBar = (visible: boolean, onAction = vi.fn()) => {
       onAction={onAction}
     />,
   );
-  act(() => void fireEvent.scroll(window));
+  act(() => scrollDown());
   return view;
 };
+
+/** The guest scrolls the page down. */
+function scrollDown() {
+  Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+  fireEvent.scroll(window);
+}
 
 describe('StickySubmitBar', () => {
   it('stays away until the guest scrolls: the page first shows as it opened', () => {
@@ -22,7 +28,11 @@ describe('StickySubmitBar', () => {
       <StickySubmitBar visible message="One last step" actionLabel="Submit" onAction={vi.fn()} />,
     );
     expect(screen.queryByRole('region', { name: 'Submit reminder bar' })).not.toBeInTheDocument();
+    // The page's own return to the top as it opens.
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     act(() => void fireEvent.scroll(window));
+    expect(screen.queryByRole('region', { name: 'Submit reminder bar' })).not.toBeInTheDocument();
+    act(() => scrollDown());
     expect(screen.getByRole('region', { name: 'Submit reminder bar' })).toBeInTheDocument();
   });
 

@@ -56,7 +56,8 @@ function useScrolledSinceOpen(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (scrolled) return;
-    const onScroll = () => setScrolled(true);
+    // The page's own return to the top on arrival is not the guest scrolling down.
+    const onScroll = () => setScrolled(window.scrollY > 0);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [scrolled]);

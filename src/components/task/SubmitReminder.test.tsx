@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StickySubmitBar } from './StickySubmitBar';
 import { BACK_AFTER_TYPING_MS, SubmitReminder } from './SubmitReminder';
 
+/** The guest scrolls the page down. */
+function scrollDown() {
+  Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+  fireEvent.scroll(window);
+}
+
 describe('SubmitReminder', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -101,7 +107,7 @@ describe('SubmitReminder', () => {
       </>
     );
     const { rerender } = render(page(true));
-    act(() => void fireEvent.scroll(window));
+    act(() => scrollDown());
     act(() => vi.advanceTimersByTime(6000));
     expect(screen.queryByText("Don't forget to submit")).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Meal Requests' })).toBeInTheDocument();
