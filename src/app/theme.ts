@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { SHORT_VIEWPORT } from '../components/shortViewport';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -38,7 +39,8 @@ const createPortalTheme = () =>
     typography: {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans JP", sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 700 },
+      // At large text on a phone a long word breaks at a hyphen, not anywhere.
+      h1: { fontSize: '1.75rem', fontWeight: 700, hyphens: 'auto' },
       h2: { fontSize: '1.25rem', fontWeight: 600 },
       h3: { fontSize: '1.05rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
@@ -51,7 +53,7 @@ const createPortalTheme = () =>
       MuiCssBaseline: {
         styleOverrides: {
           // The fixed top bar must not hide what the browser scrolls to, focus included (WCAG 2.4.11).
-          html: { scrollPaddingTop: 80 },
+          html: { scrollPaddingTop: 80, [SHORT_VIEWPORT]: { scrollPaddingTop: 0 } },
           // Names, requests, invoice titles and file names come from guests and servers: a long
           // word without spaces wraps instead of making the page scroll sideways.
           body: { overflowWrap: 'anywhere' },
@@ -59,17 +61,21 @@ const createPortalTheme = () =>
           '.skip-link': {
             position: 'absolute',
             left: 8,
-            top: -48,
+            top: 8,
+            // Moved out by its own height, so it stays hidden however large the text is.
+            transform: 'translateY(calc(-100% - 16px))',
             zIndex: 2000,
             padding: '8px 16px',
             background: '#fff',
             color: '#1d4ed8',
             borderRadius: 8,
           },
-          '.skip-link:focus': { top: 8 },
+          '.skip-link:focus': { transform: 'none' },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // At large text a field's label wraps instead of being cut short ("Reservation n…").
+      MuiInputLabel: { styleOverrides: { root: { whiteSpace: 'normal' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiDialog: { defaultProps: { transitionDuration: { enter: 300, exit: 300 } } },
       MuiBackdrop: { defaultProps: { transitionDuration: 150 } },

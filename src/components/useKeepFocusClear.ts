@@ -8,6 +8,12 @@ export interface BarBox {
   right?: number;
 }
 
+const covers = (element: Element, bar: BarBox) => {
+  const box = element.getBoundingClientRect();
+  const across = box.left < (bar.right ?? Infinity) && box.right > (bar.left ?? -Infinity);
+  return across && box.top < bar.bottom && box.bottom > bar.top;
+};
+
 /**
  * Scrolls `target` clear of a bar when the bar covers part of it. Only a focus the browser shows
  * (keyboard, or a text field): a control the guest pressed is in front of them, and scrolling it
@@ -15,22 +21,35 @@ export interface BarBox {
  */
 export function moveClearOf(target: HTMLElement, bar: BarBox) {
   if (!target.matches(':focus-visible')) return;
-  const box = target.getBoundingClientRect();
-  const across = box.left < (bar.right ?? Infinity) && box.right > (bar.left ?? -Infinity);
-  if (across && box.top < bar.bottom && box.bottom > bar.top) {
-    target.scrollIntoView?.({ block: 'nearest' });
-  }
+  if (covers(target, bar)) target.scrollIntoView?.({ block: 'nearest' });
+}
+
+/** True between a press and its release anywhere on the page. */
+let pressing = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pressing = true), true);
+  ['pointerup', 'pointercancel'].forEach((type) =>
+    document.addEventListener(type, () => (pressing = false), true),
+  );
 }
 
 /**
- * A bar that has just appeared can cover the control the guest left the focus on: that control
- * moves clear of it (WCAG 2.4.11, focus not obscured).
+ * A bar that has just appeared must not cover what the guest just acted on: the focused control,
+ * with the card it sits in when that fits above the bar (the passenger just saved, the file just
+ * uploaded), moves clear of it (WCAG 2.4.11, focus not obscured). Pressed or not: the bar comes
+ * after the press, so nothing moves from under the pointer, except mid-press, when it waits.
  */
 export function moveFocusClearOf(bar: HTMLElement, area: BarBox) {
   const focused = document.activeElement;
-  if (focused instanceof HTMLElement && focused !== document.body && !bar.contains(focused)) {
-    moveClearOf(focused, area);
+  if (!(focused instanceof HTMLElement) || focused === document.body || bar.contains(focused)) {
+    return;
   }
+  if (pressing || !focused.closest('main') || !covers(focused, area)) return;
+  const card = focused.closest<HTMLElement>('article, .MuiCard-root, li');
+  const room =
+    area.top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+  const fits = card && card.getBoundingClientRect().height <= room;
+  (fits ? card : focused).scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Where a fixed bar counts as covering; by default, where its box is now. */

@@ -164,7 +164,13 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
       >
         <Stack
           direction="row"
-          sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
+          sx={{
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            mb: 2,
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
         >
           <Typography component="h2" variant="h2" id={`${taskKey}-uploaded-heading`}>
             Uploaded Documents

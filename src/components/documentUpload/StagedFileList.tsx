@@ -124,12 +124,8 @@ export function StagedFileList({ items, running, onRemove, onRetry }: StagedFile
           )}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography
-              sx={{
-                fontWeight: 600,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
+              // Wraps rather than being cut short: at large text a name is otherwise unreadable.
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
               {item.file.name}
             </Typography>

@@ -76,9 +76,8 @@ export const UploadedGrid = memo(function UploadedGrid({
               mt: 0.5,
               width: THUMB_WIDTH + 16,
               textAlign: 'center',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              // Wraps rather than being cut short: at large text a name is otherwise unreadable.
+              overflowWrap: 'anywhere',
             }}
           >
             {document.name}

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StickySubmitBar } from './StickySubmitBar';
 
-const renderBar = (visible: boolean, onAction = vi.fn()) =>
-  render(
+/** The bar as a page wants it, once the guest has scrolled (until then it stays away). */
+const renderBar = (visible: boolean, onAction = vi.fn()) => {
+  const view = render(
     <StickySubmitBar
       visible={visible}
       message="One last step: Please submit your meal requests."
@@ -11,8 +12,30 @@ const renderBar = (visible: boolean, onAction = vi.fn()) =>
       onAction={onAction}
     />,
   );
+  act(() => scrollDown());
+  return view;
+};
+
+/** The guest scrolls the page down. */
+function scrollDown() {
+  Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+  fireEvent.scroll(window);
+}
 
 describe('StickySubmitBar', () => {
+  it('stays away until the guest scrolls: the page first shows as it opened', () => {
+    render(
+      <StickySubmitBar visible message="One last step" actionLabel="Submit" onAction={vi.fn()} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Submit reminder bar' })).not.toBeInTheDocument();
+    // The page's own return to the top as it opens.
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    act(() => void fireEvent.scroll(window));
+    expect(screen.queryByRole('region', { name: 'Submit reminder bar' })).not.toBeInTheDocument();
+    act(() => scrollDown());
+    expect(screen.getByRole('region', { name: 'Submit reminder bar' })).toBeInTheDocument();
+  });
+
   afterEach(() => {
     document.documentElement.style.scrollPaddingBottom = '';
   });
@@ -43,17 +66,42 @@ describe('StickySubmitBar', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
-  /** A focused field at `top` (40 px high) when the bar appears; returns its scroll spy. */
-  const focusedFieldAt = (top: number) => {
-    const field = document.createElement('input');
-    document.body.append(field);
+  /** A focused control of the page at `top` (40 px high) when the bar appears; its scroll spy. */
+  const focusedFieldAt = (top: number, tag: 'input' | 'button' = 'input') => {
+    const main = document.createElement('main');
+    const field = document.createElement(tag);
+    main.append(field);
+    document.body.append(main);
     field.focus();
     field.getBoundingClientRect = () =>
       ({ top, bottom: top + 40, left: 16, right: 376 }) as DOMRect;
     const scrolled = vi.fn();
     field.scrollIntoView = scrolled;
-    return { scrolled, remove: () => field.remove() };
+    return { field, scrolled, remove: () => main.remove() };
   };
+
+  it('moves the button the guest just pressed (no focus ring) clear of it, with its card', () => {
+    const card = document.createElement('article');
+    const { field: edit, remove } = focusedFieldAt(760, 'button');
+    edit.replaceWith(card);
+    card.append(edit);
+    edit.focus();
+    card.getBoundingClientRect = () => ({ top: 600, bottom: 800, height: 200 }) as DOMRect;
+    const cardScrolled = vi.fn();
+    card.scrollIntoView = cardScrolled;
+    renderBar(true);
+    expect(cardScrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    remove();
+  });
+
+  it('waits while the guest is still pressing: the control stays under the finger', () => {
+    const { scrolled, remove } = focusedFieldAt(760, 'button');
+    fireEvent.pointerDown(document.body);
+    renderBar(true);
+    fireEvent.pointerUp(document.body);
+    expect(scrolled).not.toHaveBeenCalled();
+    remove();
+  });
 
   it('moves a focused control that it would cover up clear of it', () => {
     const { scrolled, remove } = focusedFieldAt(760);

@@ -4,11 +4,14 @@ import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 import { moveFocusClearOf, useKeepFocusClear, type BarArea } from '../useKeepFocusClear';
+import { visuallyHidden } from '../visuallyHidden';
 import { trackBottomOverlay } from './bottomRoom';
 
 export interface StickySubmitBarProps {
+  /** Wanted by the page (its submit button is out of view); it shows once the guest scrolls. */
   visible: boolean;
   message: string;
   actionLabel: string;
@@ -45,6 +48,22 @@ function useRoomAboveBar(bar: RefObject<HTMLElement | null>, visible: boolean) {
   }, [bar, visible]);
 }
 
+/**
+ * True once the guest has scrolled the page. Until then the page is as it opened, its first
+ * controls (an Edit button low on a phone) uncovered, and the submit button simply further down.
+ */
+function useScrolledSinceOpen(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    // The page's own return to the top on arrival is not the guest scrolling down.
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
+
 /** "One last step" bar fixed to the bottom of the viewport; sits below dialogs (appBar layer). */
 export function StickySubmitBar({
   visible,
@@ -54,12 +73,16 @@ export function StickySubmitBar({
   onAction,
 }: StickySubmitBarProps) {
   const bar = useRef<HTMLDivElement>(null);
+  const scrolled = useScrolledSinceOpen();
+  const shown = visible && scrolled;
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  useRoomAboveBar(bar, visible);
-  useKeepFocusClear(bar, visible, areaOnceIn);
+  // On a short screen (landscape, large text) only the button shows: the page needs the room.
+  const short = useMediaQuery(SHORT_VIEWPORT_QUERY, { noSsr: true });
+  useRoomAboveBar(bar, shown);
+  useKeepFocusClear(bar, shown, areaOnceIn);
   // Slides in, but leaves at once: sliding away, it would still cover for a moment what it leaves,
   // and the next Tab can land there (opening a passenger's form hides it).
-  if (!visible) return null;
+  if (!shown) return null;
   return (
     <Slide direction="up" in appear>
       <Paper
@@ -76,7 +99,7 @@ export function StickySubmitBar({
           zIndex: (theme) => theme.zIndex.appBar,
           px: 2,
           // Compact on a phone: with the reminder it covers at most a quarter of the screen.
-          py: { xs: 0.75, sm: 1.5 },
+          py: short ? 0.5 : { xs: 0.75, sm: 1.5 },
           display: 'flex',
           flexWrap: 'wrap',
           gap: { xs: 0.5, sm: 1.5 },
@@ -87,13 +110,17 @@ export function StickySubmitBar({
         }}
       >
         <Typography
-          sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, textAlign: 'center' }}
+          sx={
+            short
+              ? visuallyHidden
+              : { fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, textAlign: 'center' }
+          }
         >
           {message}
         </Typography>
         <Button
           variant="contained"
-          size={compact ? 'small' : 'medium'}
+          size={compact || short ? 'small' : 'medium'}
           onClick={onAction}
           disabled={actionDisabled}
         >

@@ -3,9 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StickySubmitBar } from './StickySubmitBar';
 import { BACK_AFTER_TYPING_MS, SubmitReminder } from './SubmitReminder';
 
+/** The guest scrolls the page down. */
+function scrollDown() {
+  Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+  fireEvent.scroll(window);
+}
+
 describe('SubmitReminder', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.location.hash = '#/meals';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
 
   const renderReminder = (active: boolean, onAction = vi.fn()) =>
     render(
@@ -47,12 +59,41 @@ describe('SubmitReminder', () => {
     expect(onAction).toHaveBeenCalledOnce();
   });
 
-  it('sits above the submit bar and leaves the action to it while it shows', () => {
+  it('stays dismissed on the next visit of the same task, not on another task', () => {
+    const first = renderReminder(true);
+    act(() => vi.advanceTimersByTime(6000));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss reminder' }));
+    first.unmount();
+
+    const again = renderReminder(true);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText("Don't forget to submit")).not.toBeInTheDocument();
+    again.unmount();
+
+    window.location.hash = '#/whatsapp';
+    renderReminder(true);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.getByText("Don't forget to submit")).toBeInTheDocument();
+  });
+
+  it('comes back on the next visit after its own button was used', () => {
+    const first = renderReminder(true);
+    act(() => vi.advanceTimersByTime(6000));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit now' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Don't forget to submit")).not.toBeInTheDocument();
+    first.unmount();
+    renderReminder(true);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.getByText("Don't forget to submit")).toBeInTheDocument();
+  });
+
+  it('leaves the reminding to the submit bar while it shows: one sentence, one action', () => {
     const onAction = vi.fn();
-    render(
+    const page = (barVisible: boolean) => (
       <>
         <StickySubmitBar
-          visible
+          visible={barVisible}
           message="One last step"
           actionLabel="Submit Meal Requests"
           onAction={onAction}
@@ -63,12 +104,17 @@ describe('SubmitReminder', () => {
           actionLabel="Submit now"
           onAction={onAction}
         />
-      </>,
+      </>
     );
+    const { rerender } = render(page(true));
+    act(() => scrollDown());
     act(() => vi.advanceTimersByTime(6000));
-    expect(screen.getByText("Don't forget to submit")).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Submit now' })).not.toBeInTheDocument();
+    expect(screen.queryByText("Don't forget to submit")).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Meal Requests' })).toBeInTheDocument();
+    // The submit button came into view: the bar goes, the reminder is due and shows.
+    rerender(page(false));
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByText("Don't forget to submit")).toBeInTheDocument();
   });
 
   it('steps aside while the guest types in a field of the page, and comes back a moment after', () => {

@@ -5,6 +5,8 @@ import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 import { moveFocusClearOf, useKeepFocusClear } from '../useKeepFocusClear';
 import { OVERLAY_GAP, trackBottomOverlay, useBarHeight } from './bottomRoom';
 
@@ -55,10 +57,36 @@ function useTyping(): boolean {
   return typing;
 }
 
+/** Where a dismissal is kept: one per page (each task has its own), for the browser session. */
+const dismissalKey = () => `portal.reminderDismissed:${window.location.hash.split('?')[0]}`;
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(dismissalKey()) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Dismissed once, the reminder stays away from this task's page until the browser closes. */
+function useDismissal(): [dismissed: boolean, dismiss: () => void] {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const dismiss = useCallback(() => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(dismissalKey(), '1');
+    } catch {
+      // Storage refused (private mode): it stays dismissed while the page is open.
+    }
+  }, []);
+  return [dismissed, dismiss];
+}
+
 /**
- * A floating, dismissible nudge that appears a while after the guest lands on an open task. It
- * sits above the submit bar, steps aside while the guest types in a field, and the page keeps
- * room for it so every control can be scrolled clear of it.
+ * A dismissible nudge that appears a while after the guest lands on an open task. It floats at
+ * the bottom, where the page keeps room for it, and steps aside while the guest types in a field.
+ * The submit bar says the same and carries the same action: while the bar shows, the reminder
+ * does not. On a short screen it sits at the end of the page instead of floating over it.
  */
 export function SubmitReminder({
   active,
@@ -69,7 +97,9 @@ export function SubmitReminder({
   delayMs = REMINDER_DELAY_MS,
 }: SubmitReminderProps) {
   const [due, setDue] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, dismiss] = useDismissal();
+  // Its own button hides it while the page stays open; only a dismissal lasts the session.
+  const [acted, setActed] = useState(false);
 
   useEffect(() => {
     if (!active) return;
@@ -82,10 +112,9 @@ export function SubmitReminder({
   }, [active, delayMs]);
 
   const typing = useTyping();
-  // The bar below carries the same action: the reminder then only reminds, and stays small.
-  const barHeight = useBarHeight();
-  const barShown = barHeight !== null;
-  const open = active && due && !dismissed && !typing;
+  const barShown = useBarHeight() !== null;
+  const short = useMediaQuery(SHORT_VIEWPORT_QUERY, { noSsr: true });
+  const open = active && due && !dismissed && !acted && !typing && !barShown;
   const reminder = useRef<HTMLDivElement>(null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const attach = useCallback((node: HTMLDivElement | null) => {
@@ -93,12 +122,12 @@ export function SubmitReminder({
     setElement(node);
   }, []);
   useLayoutEffect(() => {
-    if (!element) return undefined;
+    if (!element || short) return undefined;
     const release = trackBottomOverlay('reminder', element);
     moveFocusClearOf(element, element.getBoundingClientRect());
     return release;
-  }, [element]);
-  useKeepFocusClear(reminder, open);
+  }, [element, short]);
+  useKeepFocusClear(reminder, open && !short);
 
   return (
     <Fade in={open} mountOnEnter unmountOnExit>
@@ -107,49 +136,41 @@ export function SubmitReminder({
         severity="warning"
         role="status"
         variant="filled"
-        // Above the submit bar when it shows, never over it or its text.
-        style={{ bottom: (barHeight ?? 0) + OVERLAY_GAP }}
         sx={{
-          position: 'fixed',
+          position: short ? 'static' : 'fixed',
           right: 16,
+          bottom: OVERLAY_GAP,
           maxWidth: 320,
-          width: 'calc(100% - 32px)',
-          // Above the sticky bar, below drawers and dialogs.
+          width: short ? 'auto' : 'calc(100% - 32px)',
+          // Below drawers and dialogs.
           zIndex: (theme) => theme.zIndex.appBar + 1,
-          boxShadow: 6,
-          // Small on a phone: with the bar it must leave most of the screen to the page.
+          boxShadow: short ? 0 : 6,
+          // Small on a phone: it must leave most of the screen to the page.
           py: { xs: 0.25, sm: 0.75 },
           fontSize: { xs: '0.875rem', sm: '1rem' },
           '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
         }}
         action={
-          <IconButton
-            aria-label="Dismiss reminder"
-            color="inherit"
-            size="small"
-            onClick={() => setDismissed(true)}
-          >
+          <IconButton aria-label="Dismiss reminder" color="inherit" size="small" onClick={dismiss}>
             <CloseIcon fontSize="small" />
           </IconButton>
         }
       >
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <span>{message}</span>
-          {barShown ? null : (
-            <Button
-              size="small"
-              variant="contained"
-              color="inherit"
-              sx={{ color: 'warning.dark' }}
-              disabled={actionDisabled}
-              onClick={() => {
-                setDismissed(true);
-                onAction();
-              }}
-            >
-              {actionLabel}
-            </Button>
-          )}
+          <Button
+            size="small"
+            variant="contained"
+            color="inherit"
+            sx={{ color: 'warning.dark' }}
+            disabled={actionDisabled}
+            onClick={() => {
+              setActed(true);
+              onAction();
+            }}
+          >
+            {actionLabel}
+          </Button>
         </Stack>
       </Alert>
     </Fade>

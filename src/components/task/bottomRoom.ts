@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The fixed submit bar and the floating reminder both cover the bottom of the viewport. Each
+ * The fixed submit bar, the floating reminder and a toast all cover the bottom of the viewport. Each
  * reports its height here; the page then keeps that much room free: the browser's scroll padding
  * (a focused field or a message scrolled into view lands above them), a spacer under the page
  * (the last control can be scrolled clear) and the reminder's offset (it sits above the bar,
  * never over it). The spacer and the reminder read the heights themselves: a custom property on
  * the root would restyle the whole page each time the bar comes or goes.
  */
-export type BottomOverlay = 'bar' | 'reminder';
+export type BottomOverlay = 'bar' | 'reminder' | 'toast';
 
 /** Space between the reminder and the bar, and above the topmost of them. */
 export const OVERLAY_GAP = 8;

@@ -33,7 +33,10 @@ function RefreshButton() {
 export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1400 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
         <Typography component="h1" variant="h1" tabIndex={-1}>
           Dashboard
         </Typography>

@@ -17,6 +17,8 @@ import { loggedOut } from '../../api/session';
 import { useAppDispatch } from '../../api/hooks';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
 import { BottomRoomSpacer } from '../../components/task/BottomRoomSpacer';
+import { LeaveDialog, useLeaveWarning } from '../../components/task/useLeaveGuard';
+import { SHORT_VIEWPORT } from '../../components/shortViewport';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 import { useResendUnsentReports } from '../../components/unsent/useResendUnsentReports';
 import { SideMenu } from './SideMenu';
@@ -49,14 +51,26 @@ export default function AppShell() {
   // A taken payment or a signed agreement not recorded yet is sent again from any page.
   useResendUnsentReports();
 
+  const leaveWarning = useLeaveWarning();
+  const [logoutAsked, setLogoutAsked] = useState(false);
   const logout = () => {
+    setLogoutAsked(false);
     dispatch(loggedOut());
     dispatch(portalApi.util.resetApiState());
     navigate('/login', { replace: true });
   };
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    // A column, so the top bar can stick (and wrap, and scroll away on a short screen) in the flow;
+    // on large screens it leaves room on the left for the fixed menu.
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        pl: { lg: `${DRAWER_WIDTH}px` },
+      }}
+    >
       <a
         className="skip-link"
         href="#main-content"
@@ -69,17 +83,12 @@ export default function AppShell() {
       </a>
       <AppBar
         ref={topBar}
-        position="fixed"
+        position="sticky"
         color="inherit"
         elevation={0}
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` },
-          ml: { lg: `${DRAWER_WIDTH}px` },
-        }}
+        sx={{ borderBottom: 1, borderColor: 'divider', [SHORT_VIEWPORT]: { position: 'static' } }}
       >
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
           {wide ? null : (
             <IconButton
               edge="start"
@@ -97,12 +106,26 @@ export default function AppShell() {
           <Typography component="span" sx={{ flexGrow: 1, fontWeight: 600 }}>
             Guest Portal
           </Typography>
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout}>
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            // Unsaved edits on the page: ask first, as leaving it by a link would.
+            onClick={() => (leaveWarning ? setLogoutAsked(true) : logout())}
+            sx={{ ml: 'auto', flexShrink: 0 }}
+          >
             Logout
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="aside" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+      <LeaveDialog
+        open={logoutAsked && leaveWarning !== null}
+        title="Log out?"
+        message={leaveWarning ?? undefined}
+        leaveLabel="Log out"
+        onStay={() => setLogoutAsked(false)}
+        onLeave={logout}
+      />
+      <Box component="aside">
         {wide ? (
           <Drawer
             variant="permanent"
@@ -118,6 +141,7 @@ export default function AppShell() {
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             ModalProps={{ keepMounted: false, disableRestoreFocus: menuFollowed }}
+            slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
           >
             <SideMenu
@@ -130,7 +154,6 @@ export default function AppShell() {
         )}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
         <Box
           component="main"
           id="main-content"

@@ -97,7 +97,7 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack
           direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
         >
           <Typography component="h3" variant="h3" id={headingId}>
             {name}

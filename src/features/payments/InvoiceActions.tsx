@@ -41,7 +41,6 @@ export function ViewDownloadButton({
       startIcon={
         pdfBusy ? <CircularProgress size={18} aria-hidden="true" /> : <PictureAsPdfOutlinedIcon />
       }
-      sx={{ whiteSpace: 'nowrap' }}
     >
       View & Download #{invoice.id}
     </Button>

@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { trackBottomOverlay } from '../../components/task/bottomRoom';
+import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 
 /** The toast hides itself after 4.5 seconds. */
 export const TOAST_AUTO_HIDE_MS = 4500;
@@ -14,8 +17,18 @@ export function NoticeToast({
   message: string;
   onClose: () => void;
 }) {
+  const toast = useRef<HTMLDivElement | null>(null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const attach = useCallback((node: HTMLDivElement | null) => {
+    toast.current = node;
+    setElement(node);
+  }, []);
+  // While it shows, the page keeps room under it and a control focused behind it moves clear.
+  useLayoutEffect(() => (element ? trackBottomOverlay('toast', element) : undefined), [element]);
+  useKeepFocusClear(toast, open);
   return (
     <Snackbar
+      ref={attach}
       open={open}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       onClose={(_event, reason) => {

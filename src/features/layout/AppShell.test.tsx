@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useLeaveGuard } from '../../components/task/useLeaveGuard';
+import { taskAnswers } from '../../test/fixtures';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import AppShell from './AppShell';
+
+/** A page whose guard holds while it has unsaved edits. */
+function EditedPage({ dirty }: { dirty: boolean }) {
+  return <>{useLeaveGuard(dirty)}</>;
+}
+
+function setup(dirty: boolean) {
+  fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: { invoices: [] } } });
+  renderWithStore(
+    <>
+      <AppShell />
+      <EditedPage dirty={dirty} />
+    </>,
+    { path: '/meals', routes: [{ path: '/login', element: <p>Login page</p> }] },
+  );
+}
+
+describe('AppShell menu', () => {
+  it('names the slide-in menu so a screen reader says what opened', async () => {
+    setup(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu).toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
+  });
+});
+
+describe('AppShell logout', () => {
+  it('asks first while the page has unsaved edits; staying keeps the page and the session', async () => {
+    setup(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+    expect(dialog).toHaveTextContent('You have changes that are not saved yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('logs out at once when nothing is unsaved', async () => {
+    setup(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Log out?' })).not.toBeInTheDocument();
+  });
+});

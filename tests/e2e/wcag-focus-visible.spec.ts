@@ -1,0 +1,147 @@
+/**
+ * WCAG 2.4.11 (focus not obscured) on every route: over a Tab walk of the page, with the submit
+ * bar and the reminder showing, the focused control is never under the bar, the reminder, a toast
+ * or the top bar. Hit test at the control's centre: what the guest sees there must be the control.
+ */
+import { ACCOUNTS, expect, test, type Account, type Locator, type Page } from './fixtures';
+
+const ROUTES = [
+  '#/dashboard',
+  '#/docusign',
+  '#/meals',
+  '#/passports',
+  '#/flights',
+  '#/whatsapp',
+  '#/axusapp',
+  '#/payments',
+] as const;
+
+/** The focused control, if what lies at its centre is something else (a fixed layer over it). */
+const obscuredFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return null;
+    // A control taller than the screen (a document frame) is tested where it shows.
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    const x = box.left + box.width / 2;
+    const y = top + (bottom - top) / 2;
+    const hit = document.elementFromPoint(x, y);
+    const label = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 50)}"`;
+    if (!hit) return `${label} is off screen at ${Math.round(x)},${Math.round(y)}`;
+    if (focused.contains(hit) || hit.contains(focused)) return null;
+    // An input's own label or adornment drawn over it is part of the control, not a cover.
+    const field = focused.closest('.MuiFormControl-root, .MuiInputBase-root, label');
+    if (field?.contains(hit)) return null;
+    let layer: Element | null = hit;
+    while (layer && getComputedStyle(layer).position !== 'fixed') layer = layer.parentElement;
+    const cover = layer?.getAttribute('aria-label') ?? layer?.className.toString().slice(0, 60);
+    return `${label} lies under ${cover ?? hit.tagName.toLowerCase()}`;
+  });
+
+async function login(page: Page, account: Account) {
+  await page.goto('#/login');
+  await page.getByLabel('E-mail').fill(ACCOUNTS[account].email);
+  await page.getByLabel('Reservation number').fill(ACCOUNTS[account].reservation);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Tabs through the whole page once (until the focus comes round again), checking each stop. */
+async function tabWalk(page: Page, where: string) {
+  const seen = new Set<string>();
+  for (let presses = 0; presses < 70; presses += 1) {
+    await page.keyboard.press('Tab');
+    const key = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused) return '';
+      const path: number[] = [];
+      for (let node: Element | null = focused; node?.parentElement; node = node.parentElement)
+        path.push(Array.from(node.parentElement.children).indexOf(node));
+      return path.join('.');
+    });
+    if (seen.has(key)) break;
+    seen.add(key);
+    expect.soft(await obscuredFocus(page), `${where}: the focused control is in sight`).toBeNull();
+  }
+}
+
+const SIZES = [
+  { name: '', landscape: false },
+  // A phone turned sideways: 375 px of height for the top bar, the page and the bottom bar.
+  { name: ' in landscape', landscape: true },
+] as const;
+
+for (const account of ['fresh', 'midway'] as const)
+  for (const size of SIZES) {
+    test(`the focused control is never hidden by the bar, reminder or a toast, ${account} guest${size.name} @phone`, async ({
+      page,
+      portal,
+    }) => {
+      test.setTimeout(180_000);
+      if (size.landscape) {
+        test.skip(!portal.isPhone, 'a phone turned sideways');
+        await page.setViewportSize({ width: 812, height: 375 });
+      }
+      await login(page, account);
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The reminder appears six seconds after an open task does.
+        await page.waitForTimeout(6500);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('#main-content').focus();
+        await tabWalk(page, `${account} ${route}`);
+        if (route === '#/meals' || route === '#/whatsapp')
+          await portal.shot(`${account}-${route.slice(2)}-after-walk`);
+      }
+    });
+  }
+
+/** What lies at the centre of `element` if it is not the element itself (a fixed bar over it). */
+const coveredBy = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit && (target.contains(hit) || hit.contains(target))) return null;
+    return hit?.closest('[aria-label], [role]')?.getAttribute('aria-label') ?? String(hit?.tagName);
+  });
+
+for (const size of SIZES) {
+  test(`what the guest opens or just saved is never under the bar${size.name} @phone-only`, async ({
+    page,
+    portal,
+  }) => {
+    if (size.landscape) await page.setViewportSize({ width: 812, height: 375 });
+    await login(page, 'fresh');
+    // WhatsApp as it opens: "Press Edit to add your number", and Edit takes the tap.
+    await page.goto('#/whatsapp');
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await expect(edit).toBeVisible();
+    // Sideways, Edit lies below the fold: the guest scrolls to it, and the bar comes.
+    await edit.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(800);
+    expect.soft(await coveredBy(edit), 'WhatsApp Edit is not under the bar').toBeNull();
+    await portal.shot('whatsapp-opened');
+
+    // Meals: a special request saved; the card's Edit (focused again) and the request stay clear.
+    await page.goto('#/meals');
+    const name = 'Ms. Emma Walker';
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    const editMeal = page.getByRole('button', { name: `Edit meal request for ${name}` });
+    await editMeal.scrollIntoViewIfNeeded();
+    await editMeal.click();
+    await card.getByLabel(/Meal Special Requests/).fill('No raw fish, please');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(editMeal).toBeFocused();
+    await page.waitForTimeout(800);
+    expect.soft(await coveredBy(editMeal), 'the focused Edit is not under the bar').toBeNull();
+    const saved = card.getByText('No raw fish, please');
+    expect.soft(await coveredBy(saved), 'the saved request is not under the bar').toBeNull();
+    await portal.shot('meals-saved');
+  });
+}
