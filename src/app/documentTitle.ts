@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The portal's name, after the page's own in every document title. */
-export const PORTAL_NAME = 'Guest Portal';
+import { PORTAL_NAME } from '../config/portalName';
 
 export const documentTitleOf = (page: string): string => `${page} · ${PORTAL_NAME}`;
 

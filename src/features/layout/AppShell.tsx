@@ -25,6 +25,7 @@ import { SideMenu } from './SideMenu';
 import { usePageArrival } from './usePageArrival';
 import { useExternalStatusEvents } from './useExternalStatusEvents';
 import { useSessionFromOtherTabs } from './useSessionFromOtherTabs';
+import { PORTAL_NAME } from '../../config/portalName';
 
 const DRAWER_WIDTH = 272;
 
@@ -104,7 +105,7 @@ export default function AppShell() {
             </IconButton>
           )}
           <Typography component="span" sx={{ flexGrow: 1, fontWeight: 600 }}>
-            Guest Portal
+            {PORTAL_NAME}
           </Typography>
           <Button
             color="inherit"
