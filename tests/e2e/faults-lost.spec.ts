@@ -1,6 +1,5 @@
 // Issue 28, "Nothing lost, nothing stuck": a taken payment, a signed agreement, a locked edit and
 // a logout in another tab, each under the fault that lost it before.
-import { FILES } from './files';
 import {
   addFault,
   clearFaults,
@@ -10,7 +9,9 @@ import {
   openSigningFrame,
   providerPayButton,
   patchFromAnotherTab,
+  stagePassportPhoto,
   test,
+  typeFirstMealRequest,
 } from './fixtures';
 
 const REPORT = '/v1/portal/invoices/paid';
@@ -112,11 +113,7 @@ test('a meal edit refused with 423 after another tab submitted stays readable, w
 }) => {
   await portal.login('fresh');
   await portal.openTask('Meal Requests', 'Meal Requests Registration');
-  await page
-    .getByRole('button', { name: /^Edit meal request for/ })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: /Meal Special Requests/ }).fill('No mushrooms, please');
+  await typeFirstMealRequest(page, 'No mushrooms, please');
 
   // Another tab submits the meal requests meanwhile.
   const submitted = await patchFromAnotherTab(page, '/portal/meal_requests/submit', {
@@ -184,9 +181,7 @@ test('offline for a moment during an upload: the failed file and its Retry stay,
 }) => {
   await portal.login('fresh');
   await portal.openTask('Passport', 'Passport Upload');
-  await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
-  const staged = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
-  await expect(staged).toHaveCount(1);
+  const staged = await stagePassportPhoto(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Upload Files' }).click();
@@ -213,12 +208,7 @@ test('offline for a moment during a meal save: the page and the edit stay, and S
 }) => {
   await portal.login('fresh');
   await portal.openTask('Meal Requests', 'Meal Requests Registration');
-  await page
-    .getByRole('button', { name: /^Edit meal request for/ })
-    .first()
-    .click();
-  const request = page.getByRole('textbox', { name: /Meal Special Requests/ });
-  await request.fill('No mushrooms, please');
+  const request = await typeFirstMealRequest(page, 'No mushrooms, please');
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -5,7 +5,15 @@
  * (fault `locked`, 423) says so, with no Retry that could never succeed.
  */
 import { FILES } from './files';
-import { addFault, clearFaults, expect, patchFromAnotherTab, test, type Page } from './fixtures';
+import {
+  addFault,
+  clearFaults,
+  expect,
+  patchFromAnotherTab,
+  stagePassportPhoto,
+  test,
+  type Page,
+} from './fixtures';
 
 /** The portal's REQUEST_TIMEOUT_MS (src/api/transport.ts), and a little over it. */
 const PAST_TIMEOUT_MS = 31_000;
@@ -120,9 +128,7 @@ test('passports: an upload that gets no answer fails with Retry, and the retry s
 }) => {
   await portal.login('fresh');
   await portal.openTask('Passport', 'Passport Upload');
-  await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
-  const staged = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
-  await expect(staged).toHaveCount(1);
+  const staged = await stagePassportPhoto(page);
   await hangAndTimeOut(page, '/v1/portal/customer_documents/upload', () =>
     page.getByRole('button', { name: 'Upload Files' }).click(),
   );

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { FILES } from './files';
 import { SANDBOX_URL } from './ports';
 import { ACCOUNTS, cspReports, sandbox, type Account } from './sandboxControl';
 
@@ -55,6 +56,25 @@ export async function openSigningFrame(page: Page) {
   await expect(signing.getByRole('button', { name: 'Finish' })).toBeVisible();
   await animationsEnded(page);
   return signing;
+}
+
+/** Stages one passport photo on the open Passports page; hands back the staged rows. */
+export async function stagePassportPhoto(page: Page) {
+  await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
+  const staged = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
+  await expect(staged).toHaveCount(1);
+  return staged;
+}
+
+/** Opens the first passenger's meal form on the open Meals page and types a special request. */
+export async function typeFirstMealRequest(page: Page, text: string) {
+  await page
+    .getByRole('button', { name: /^Edit meal request for/ })
+    .first()
+    .click();
+  const request = page.getByRole('textbox', { name: /Meal Special Requests/ });
+  await request.fill(text);
+  return request;
 }
 
 /** The card provider's hosted page inside the Secure Payment modal, and its Pay button. */
