@@ -50,10 +50,11 @@ export function AddDocumentsSection({
     checkPhotos,
   });
   const verdictMessage = usePhotoVerdictAnnouncement(queue.items);
-  // After the file picker closes the guest may be scrolled anywhere: bring the verdict into view.
+  // After the file picker closes the guest may be scrolled anywhere: bring the verdict into view,
+  // from its first line (with advice it can be taller than the room a bar leaves below it).
   const messagesRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (messages.length > 0) messagesRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (messages.length > 0) messagesRef.current?.scrollIntoView?.({ block: 'start' });
   }, [messages]);
   // Files added (chosen, dropped, captured) or an upload started, from here or from the bar:
   // the staged list and its progress come into view, so the guest sees the second step.
