@@ -189,14 +189,14 @@ export async function guestJourney(
   await step('signing-frame', async () => {
     await route('#/docusign', /^Travel Agreement/);
     await driver.click(button('Start Signing Process'));
-    await waitFor(dialog('Document'));
+    await waitFor(dialog('/^Document/'));
   });
 
   await step('agreement-signed', async () => {
     await driver.inFrame({ role: 'iframe', name: 'DocuSign signing document' }, () =>
       driver.click(button('Finish')),
     );
-    await waitGone(dialog('Document'));
+    await waitGone(dialog('/^Document/'));
     const src = await attribute({ role: 'iframe', name: 'Signed agreement PDF' }, 'src', /^http/);
     const pdf = Buffer.from(await (await fetch(src)).arrayBuffer());
     if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${src} is no PDF`);
