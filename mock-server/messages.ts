@@ -14,7 +14,7 @@ export const STATUS_MESSAGES: Record<TaskKey, StatusMessages> = {
     },
     completed: {
       header: 'Your travel agreement is complete',
-      body: 'Thank you for signing. A copy of the signed agreement will be sent to your e-mail address.',
+      body: 'Nothing more is needed from you for this task.',
     },
   },
   meals: {
