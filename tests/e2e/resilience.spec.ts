@@ -436,6 +436,12 @@ const ACTIONS: ActionCase[] = [
     kinds: ['500', 'drop'],
     prepare: async (page) => {
       await page.goto('#/passports');
+      // Confirming needs an uploaded document.
+      await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
+      await page.getByRole('button', { name: 'Upload Files' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Uploaded Documents' }).getByRole('listitem'),
+      ).toHaveCount(1, { timeout: 15_000 });
       await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
     },
     banner: 'Your passports are being checked',
