@@ -7,7 +7,11 @@ import { expect, test, type Page } from './fixtures';
 /** Photos from the labelled set the photo check's thresholds were chosen on. */
 const setPhoto = (file: string) =>
   payload(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), '../photo-check-set/images', file),
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../tools/photo-check-set/images',
+      file,
+    ),
     'image/jpeg',
   );
 const GOOD = setPhoto('01-good.jpg');

@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startStack } from '../bench/servers';
+import { startStack } from '../harness/stack';
 import { makePhotoBlob } from '../harness/photoInPage';
 import { PORTAL_PORT, PORTAL_URL, SANDBOX_PORT } from '../e2e/ports';
 import { withTimeout, type EngineDriver } from './driver';

@@ -10,7 +10,6 @@ interface Step {
   command: string;
   /** Reads pass/fail counts from a runner's JSON report; checks without one count as one test. */
   report?: { file: string; read: (json: unknown) => { passed: number; failed: number } };
-  when?: () => boolean;
 }
 
 const REPORTS = 'test-results';
@@ -53,7 +52,6 @@ const steps: Step[] = [
   {
     name: 'contract tests',
     command: 'npm run --silent test:contracts',
-    when: () => existsSync('contracts/vitest.config.ts'),
     report: { file: `${REPORTS}/contracts.json`, read: vitestCounts },
   },
   { name: 'pacts vs openapi', command: 'npx tsx contracts/checks/pacts-vs-openapi.ts' },
@@ -84,13 +82,11 @@ const steps: Step[] = [
   {
     name: 'browser tests',
     command: 'npm run --silent test:e2e',
-    when: () => existsSync('playwright.config.ts'),
     report: { file: `${REPORTS}/e2e.json`, read: playwrightCounts },
   },
   {
     name: 'cross-engine journeys (Chromium, Firefox ESR, WebKitGTK)',
     command: 'npm run --silent test:engines',
-    when: () => existsSync('tests/engines/run.ts'),
     report: { file: `${REPORTS}/engines.json`, read: engineCounts },
   },
 ];
@@ -98,23 +94,31 @@ const steps: Step[] = [
 let passed = 0;
 let failed = 0;
 for (const step of steps) {
-  if (step.when && !step.when()) continue;
   console.log(`\n=== ${step.name}: ${step.command}`);
   // A report left by an earlier run must not count for a runner that stops before writing one.
   if (step.report) rmSync(step.report.file, { force: true });
   const started = Date.now();
   const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
-  const ok = result.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (step.report && existsSync(step.report.file)) {
+  // A step that cannot run (missing file, missing config, no report) fails; it is never skipped.
+  const reported = step.report && existsSync(step.report.file);
+  let ok = result.status === 0 && (!step.report || reported);
+  if (step.report && reported) {
     const counts = step.report.read(JSON.parse(readFileSync(step.report.file, 'utf8')));
     passed += counts.passed;
     failed += counts.failed;
     // A runner that failed without failing a test (crash, config error) still counts as a failure.
     if (!ok && counts.failed === 0) failed += 1;
+    if (counts.passed + counts.failed === 0) {
+      console.log(`=== ${step.name}: ran no test`);
+      failed += 1;
+      ok = false;
+    }
+  } else if (ok) {
+    passed += 1;
   } else {
-    if (ok) passed += 1;
-    else failed += 1;
+    if (step.report) console.log(`=== ${step.name}: wrote no report (${step.report.file})`);
+    failed += 1;
   }
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
 }

@@ -1,6 +1,6 @@
 /**
  * Thresholds of the photo check: halfway between the closest readable and unreadable photos of
- * the labelled set in tests/photo-check-set (`npx tsx tests/photo-check-set/evaluate.ts` prints
+ * the labelled set in tools/photo-check-set (`npx tsx tools/photo-check-set/evaluate.ts` prints
  * how they score and the values the set supports).
  */
 export const PHOTO_THRESHOLDS = {

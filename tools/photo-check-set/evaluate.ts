@@ -4,7 +4,7 @@
  * Prints per-problem accuracy, the false-warning rate on good photos, and for each statistic the
  * threshold the set supports (halfway between the closest good and bad photos).
  *
- *   npx tsx tests/photo-check-set/evaluate.ts [--all]
+ *   npx tsx tools/photo-check-set/evaluate.ts [--all]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import type { LabelledPhoto } from './specs';
 import { suggestThresholds } from './suggestThresholds';
 
 const labels = JSON.parse(
-  readFileSync(path.join(root, 'tests/photo-check-set/labels.json'), 'utf8'),
+  readFileSync(path.join(root, 'tools/photo-check-set/labels.json'), 'utf8'),
 ) as LabelledPhoto[];
 
 const measured = await withHarness(async (page) => {

@@ -3,7 +3,7 @@
  * bundled worker) plus a photo generator and a long-task recorder on `window`.
  */
 import { compressImage } from '../../src/lib/imageCompression/compressImage';
-import { makePhotoBlob } from './photoInPage';
+import { makePhotoBlob } from '../../tests/harness/photoInPage';
 import { markHarnessReady } from './ready';
 
 export interface CompressedInfo {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 
 /**
  * What a guest's phone goes through on a plain page load of the built app: Chromium with its CPU

@@ -1,5 +1,5 @@
 /**
- * Builds one page of tests/harness with Vite, so it runs the portal's own src/lib code as the
+ * Builds one page of tools/harness with Vite, so it runs the portal's own src/lib code as the
  * production build does, serves the build and opens the page in headless Chromium. The browser,
  * the server and the build are gone once `run` has ended.
  */
@@ -9,12 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { build, preview } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface HarnessPage {
-  /** A page under tests/harness, such as `compress.html`. */
+  /** A page under tools/harness, such as `compress.html`. */
   file: string;
   /** Port to serve on; the next free one when it is taken. */
   port: number;
@@ -34,7 +34,7 @@ export async function withBuiltHarness<T>(
       build: {
         outDir,
         emptyOutDir: true,
-        rollupOptions: { input: path.join(root, 'tests/harness', harness.file) },
+        rollupOptions: { input: path.join(root, 'tools/harness', harness.file) },
       },
     });
     const server = await preview({
@@ -51,7 +51,7 @@ export async function withBuiltHarness<T>(
         const page = await browser.newPage();
         page.on('pageerror', (error) => console.error('page error:', error.message));
         await harness.prepare?.(page);
-        await page.goto(new URL(`tests/harness/${harness.file}`, base).href);
+        await page.goto(new URL(`tools/harness/${harness.file}`, base).href);
         await page.waitForFunction(() => window.harnessReady === true);
         return await run(page);
       } finally {

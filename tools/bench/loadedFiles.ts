@@ -1,5 +1,5 @@
 import { chromium, type BrowserContext } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 
 /**
  * The built files (paths relative to dist/) that Chromium actually fetches to show a route, from

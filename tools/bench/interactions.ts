@@ -5,18 +5,18 @@
  * shows whether one item's interaction costs more when the list is longer.
  * INTERACTION_RUNS (default 5) and INTERACTION_SIZES (default "small,large"; add "ten times")
  * narrow or widen the run; INTERACTION_JSON names a file that gets every run's figures.
- * `tsx tests/bench/interactions.ts <outDir>` measures a build made before.
+ * `tsx tools/bench/interactions.ts <outDir>` measures a build made before.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright';
-import { bigPhoto } from '../e2e/files';
+import { bigPhoto } from '../../tests/e2e/files';
 import { CPU_SLOWDOWN, launchGuestBrowser } from './guestTimings';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
 import { median, runScenarios } from './interactionScenarios';
-import { startStack, type RunningStack } from './servers';
+import { startStack, type RunningStack } from '../../tests/harness/stack';
 
 /**
  * Sizes of the group guest KX-4004. The large one has 11 passports, not the demo's 12: twelve is

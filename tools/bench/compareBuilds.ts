@@ -1,6 +1,6 @@
 /**
- * Two builds side by side, as a guest's phone meets them (tests/bench/guestTimings.ts):
- * `tsx tests/bench/compareBuilds.ts <outDirA> <outDirB> [runs]`. Rounds alternate A, B, B, A… so a
+ * Two builds side by side, as a guest's phone meets them (tools/bench/guestTimings.ts):
+ * `tsx tools/bench/compareBuilds.ts <outDirA> <outDirB> [runs]`. Rounds alternate A, B, B, A… so a
  * machine that slows down during the call slows both alike. Both builds are served in turn at the
  * same address, by one sandbox, to one browser: two portals side by side measured one and the
  * same build differently.
@@ -12,7 +12,7 @@ import {
   type GuestRoute,
   type GuestRun,
 } from './guestTimings';
-import { startStack } from './servers';
+import { startStack } from '../../tests/harness/stack';
 
 const [outDirA, outDirB, runsArgument] = process.argv.slice(2);
 if (!outDirA || !outDirB) throw new Error('usage: compareBuilds.ts <outDirA> <outDirB> [runs]');

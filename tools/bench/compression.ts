@@ -1,11 +1,11 @@
 /**
  * Compression benchmark: 12 phone-size photos (4032 x 3024 JPEG) compressed one after the other
- * in headless Chromium through the BUILT worker (vite build of tests/harness/compress.html, which
+ * in headless Chromium through the BUILT worker (vite build of tools/harness/compress.html, which
  * imports the portal's own src/lib/imageCompression). Prints total time, time per photo, the
  * result sizes and the longest main-thread task while compressing (PerformanceObserver
  * longtask; target: none over 50 ms).
  *
- *   npx tsx tests/bench/compression.ts [--count 12] [--width 4032] [--height 3024] [--strict]
+ *   npx tsx tools/bench/compression.ts [--count 12] [--width 4032] [--height 3024] [--strict]
  *
  * --strict exits 1 when the long-task target is missed (sizes over the limits always fail).
  */

@@ -1,8 +1,8 @@
 /**
- * Renders the labelled set into tests/photo-check-set/images and writes labels.json.
+ * Renders the labelled set into tools/photo-check-set/images and writes labels.json.
  * Needs Debian's fonts-ocr-b (apt-get install fonts-ocr-b) and Chromium at /usr/bin/chromium.
  *
- *   npx tsx tests/photo-check-set/generate.ts
+ *   npx tsx tools/photo-check-set/generate.ts
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,5 +25,5 @@ await withHarness(async (page) => {
   }
   console.log(`${photos.length} photos, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 });
-const labels = path.join(root, 'tests/photo-check-set/labels.json');
+const labels = path.join(root, 'tools/photo-check-set/labels.json');
 writeFileSync(labels, await format(JSON.stringify(photos), { filepath: labels }));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 
 export interface LighthouseScores {
   performance: number;

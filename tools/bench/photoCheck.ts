@@ -1,11 +1,11 @@
 /**
  * Photo check benchmark: 12 MP passport photos (4032 x 3024 JPEG) in headless Chromium, through
- * the BUILT harness (tests/harness/photoCheck.html, the portal's own src/lib code and worker).
+ * the BUILT harness (tools/harness/photoCheck.html, the portal's own src/lib code and worker).
  * Prints the check's worker time per photo (target ≤ 100 ms), the portal path's time with and
  * without the check, the longest main-thread task meanwhile (target: none over 50 ms), and the
  * gzip bytes of the passports route and of the compression worker.
  *
- *   npx tsx tests/bench/photoCheck.ts [--count 6] [--dist dist] [--strict]
+ *   npx tsx tools/bench/photoCheck.ts [--count 6] [--dist dist] [--strict]
  *
  * --dist reads the bytes of another build (e.g. one made before a change); --strict exits 1 when
  * a target is missed.

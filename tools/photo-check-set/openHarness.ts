@@ -1,5 +1,5 @@
 /**
- * Opens tests/harness/photoCheck.html, built so the page runs the portal's own src/lib/photoCheck.
+ * Opens tools/harness/photoCheck.html, built so the page runs the portal's own src/lib/photoCheck.
  * `/set/<file>` serves the labelled images, `/fonts/OCRB.otf` Debian's OCR-B face.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import type { Page } from 'playwright';
 import { root, withBuiltHarness } from '../harness/builtHarness';
 
 export { root };
-export const setDir = path.join(root, 'tests/photo-check-set/images');
+export const setDir = path.join(root, 'tools/photo-check-set/images');
 export const OCR_B_FONT = '/usr/share/fonts/opentype/ocr-b/OCRB.otf';
 
 async function serveSetAndFont(page: Page) {

@@ -1,7 +1,7 @@
 /**
  * Browser side of the labelled set: draws a synthetic passport data page (security print,
  * photo box, fields, two OCR-B machine-readable lines) on a table, then degrades it the way a
- * phone camera does. Runs in Chromium (tests/harness/photoCheck.html); the OCR-B face comes from
+ * phone camera does. Runs in Chromium (tools/harness/photoCheck.html); the OCR-B face comes from
  * Debian's fonts-ocr-b, served by the generator.
  */
 export interface PhotoSpec {

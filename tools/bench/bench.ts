@@ -3,10 +3,10 @@
  * - gzip bytes of the JS and CSS the login and dashboard routes load;
  * - Lighthouse (mobile, simulated throttling, median of 3) for #/login and #/dashboard;
  * - what a guest's phone goes through on the same routes, without a debugger attached
- *   (tests/bench/guestTimings.ts), the figures that decide whether a speed-up pays for itself;
- * - the image-compression figures (tests/bench/compression.ts);
- * - the passport photo check's cost (tests/bench/photoCheck.ts);
- * - interaction latency after load, small and large reservations (tests/bench/interactions.ts).
+ *   (tools/bench/guestTimings.ts), the figures that decide whether a speed-up pays for itself;
+ * - the image-compression figures (tools/bench/compression.ts);
+ * - the passport photo check's cost (tools/bench/photoCheck.ts);
+ * - interaction latency after load, small and large reservations (tools/bench/interactions.ts).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { interactionSection } from './interactions';
 import { lighthouseMedian } from './lighthouse';
 import { loadedFiles } from './loadedFiles';
 import { filesBytes, routeBytes, type RouteBytes } from './routeBytes';
-import { startStack } from './servers';
+import { startStack } from '../../tests/harness/stack';
 
 const KIB = 1024;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -128,12 +128,12 @@ try {
   stack.stop();
 }
 
-if (existsSync('tests/bench/compression.ts')) {
+if (existsSync('tools/bench/compression.ts')) {
   console.log('\nImage compression in headless Chromium');
-  spawnSync('node_modules/.bin/tsx', ['tests/bench/compression.ts'], { stdio: 'inherit' });
+  spawnSync('node_modules/.bin/tsx', ['tools/bench/compression.ts'], { stdio: 'inherit' });
 }
-if (existsSync('tests/bench/photoCheck.ts')) {
+if (existsSync('tools/bench/photoCheck.ts')) {
   console.log('\nPassport photo check in headless Chromium');
-  spawnSync('node_modules/.bin/tsx', ['tests/bench/photoCheck.ts'], { stdio: 'inherit' });
+  spawnSync('node_modules/.bin/tsx', ['tools/bench/photoCheck.ts'], { stdio: 'inherit' });
 }
 process.exit(0);
