@@ -91,7 +91,7 @@ export const parseMultipart = (body: Buffer, contentType: string | undefined): P
   }
 };
 
-/** Builds a body the way a browser does; used by tests and the smoke script. */
+/** Builds a body the way a browser does; used by tests. */
 export const buildMultipart = (
   boundary: string,
   parts: Array<{ name: string; filename?: string; contentType?: string; data: Buffer | string }>,

@@ -9,6 +9,7 @@
  *
  * --strict exits 1 when the long-task target is missed (sizes over the limits always fail).
  */
+import { MAX_DIMENSION, TARGET_BYTES } from '../../src/lib/imageCompression/limits';
 import { withBuiltHarness } from '../harness/builtHarness';
 import type { BenchResult } from '../harness/compressHarness';
 
@@ -21,8 +22,6 @@ const width = argument('width', 4032);
 const height = argument('height', 3024);
 const strict = process.argv.includes('--strict');
 const LONG_TASK_TARGET_MS = 50;
-const TARGET_BYTES = 1024 * 1024;
-const MAX_DIMENSION = 1920;
 
 async function main() {
   await withBuiltHarness(

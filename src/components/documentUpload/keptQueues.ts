@@ -1,4 +1,4 @@
-import type { QueueState } from './uploadQueue';
+import { initialQueue, type QueueState } from './uploadQueue';
 
 /**
  * Staged files outlive the page for as long as the app runs: a 401 sends the guest to login and
@@ -16,7 +16,7 @@ export function keepQueue(key: string, state: QueueState): void {
 
 export function restoreQueue(key: string | undefined): QueueState {
   const state = key ? kept.get(key) : undefined;
-  if (!state) return { items: [], run: [], running: false };
+  if (!state) return initialQueue;
   return {
     items: state.items
       .filter((item) => item.status !== 'uploaded')

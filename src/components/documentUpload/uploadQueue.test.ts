@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   averageProgress,
   initialQueue,
-  pendingItems,
   queueReducer,
   runProgress,
   type QueueAction,
@@ -60,7 +59,7 @@ describe('queueReducer', () => {
       status: 'failed',
       error: 'Upload failed: the connection was lost.',
     });
-    expect(pendingItems(afterFailure)).toHaveLength(3);
+    expect(afterFailure.items.filter((item) => item.status !== 'uploaded')).toHaveLength(3);
 
     const retried = [
       { type: 'runStarted', keys: ['a'] },

@@ -120,7 +120,3 @@ export const isWaiting = (item: StagedFile) =>
 /** Files the guest can take out of the list: not being sent, not stored. */
 export const isRemovable = (item: StagedFile) =>
   item.status === 'staged' || item.status === 'failed';
-
-/** Files the guest has chosen that are not on the server yet. */
-export const pendingItems = (state: QueueState) =>
-  state.items.filter((item) => item.status !== 'uploaded');

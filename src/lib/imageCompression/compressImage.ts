@@ -7,8 +7,6 @@ import { compressWithCompressor } from './compressWithCompressor';
 import type { PhotoProblem } from '../photoCheck/assess';
 import { DEFAULT_OPTIONS, renameForType, type CompressionOptions } from './limits';
 
-export { TARGET_BYTES, MAX_DIMENSION } from './limits';
-
 /** The browser could not decode the picture (broken file, or too large for memory). */
 export class ImageDecodeError extends Error {
   constructor(fileName: string, cause: unknown) {

@@ -9,7 +9,10 @@ export interface EncodedImage {
   photoProblems: PhotoProblem[] | null;
 }
 
-/** A photo that takes longer than this is treated as undecodable (the worker is restarted). */
+/**
+ * A photo the worker has not finished by then is given up there and the worker restarted;
+ * compressImage then tries it once more on the main thread.
+ */
 const WORKER_TIMEOUT_MS = 60_000;
 
 /** False once the worker could not start or crashed: later photos go straight to the main thread. */
