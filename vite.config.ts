@@ -5,7 +5,6 @@ import { lazyReactDomClient } from './build/lazyReactDomClient.ts';
 import { precompressBrotli } from './build/precompressBrotli.ts';
 import { prerenderFirstScreenStyles } from './build/prerenderFirstScreenStyles.ts';
 import { previewSecurityHeaders } from './build/previewSecurityHeaders.ts';
-import { reactRouterProductionBuild } from './build/reactRouterProductionBuild.ts';
 import { runtimeConfigOverride } from './build/runtimeConfigOverride.ts';
 import { servePrecompressed } from './build/servePrecompressed.ts';
 
@@ -14,9 +13,6 @@ import { servePrecompressed } from './build/servePrecompressed.ts';
 // build/ says in its first line what it is for.
 export default defineConfig(({ command }) => ({
   base: './',
-  resolve: {
-    alias: command === 'build' ? reactRouterProductionBuild : {},
-  },
   plugins: [
     react(),
     lazyReactDomClient(command === 'build'),
