@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 import { browserTargets } from './build/browserTargets.ts';
 import { lazyReactDomClient } from './build/lazyReactDomClient.ts';
 import { precompressBrotli } from './build/precompressBrotli.ts';
-import { prerenderFirstScreenStyles } from './build/prerenderFirstScreenStyles.ts';
 import { previewSecurityHeaders } from './build/previewSecurityHeaders.ts';
 import { runtimeConfigOverride } from './build/runtimeConfigOverride.ts';
 import { servePrecompressed } from './build/servePrecompressed.ts';
@@ -20,7 +19,6 @@ export default defineConfig(({ command }) => ({
     previewSecurityHeaders(),
     servePrecompressed(),
     precompressBrotli(),
-    prerenderFirstScreenStyles(),
   ],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true },

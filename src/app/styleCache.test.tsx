@@ -1,7 +1,3 @@
-import { CacheProvider } from '@emotion/react';
-import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -12,42 +8,7 @@ afterEach(() => {
 const freshCache = async () => (await import('./styleCache')).portalStyleCache();
 
 describe('portalStyleCache', () => {
-  it('counts the styles index.html carries as inserted, and leaves that element where it is', async () => {
-    const prerendered = document.createElement('style');
-    prerendered.setAttribute('data-prerendered-styles', 'a1 b2');
-    prerendered.textContent = '.css-a1{color:red}.css-b2{gap:1px}';
-    document.head.append(prerendered);
-
-    const cache = await freshCache();
-
-    expect(cache.inserted).toMatchObject({ a1: true, b2: true });
-    expect(cache.key).toBe('css');
-    expect(document.head.lastElementChild).toBe(prerendered);
-    expect(prerendered.getAttribute('data-prerendered-styles')).toBe('a1 b2');
-  });
-
-  it('puts the baseline before the prerendered styles and styles generated later after them', async () => {
-    const prerendered = document.createElement('style');
-    prerendered.setAttribute('data-prerendered-styles', 'a1');
-    document.head.append(prerendered);
-    const cache = await freshCache();
-
-    render(
-      <CacheProvider value={cache}>
-        <CssBaseline />
-        <Box sx={{ color: 'rebeccapurple' }}>Tour</Box>
-      </CacheProvider>,
-    );
-
-    const styles = Array.from(document.head.querySelectorAll('style'));
-    const baseline = styles.findIndex((element) => element.textContent?.includes('box-sizing'));
-    const generated = styles.findIndex((element) => element.textContent?.includes('rebeccapurple'));
-    expect(baseline).toBeGreaterThanOrEqual(0);
-    expect(baseline).toBeLessThan(styles.indexOf(prerendered));
-    expect(generated).toBeGreaterThan(styles.indexOf(prerendered));
-  });
-
-  it('starts empty without prerendered styles, and is one cache for the app', async () => {
+  it('starts empty, and is one cache for the app', async () => {
     const { portalStyleCache } = await import('./styleCache');
 
     expect(portalStyleCache().inserted).toEqual({});

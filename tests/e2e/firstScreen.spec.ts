@@ -1,42 +1,48 @@
 /**
- * The login page and the dashboard find their styles in index.html (prerendered at build time,
- * build/prerenderFirstScreenStyles.ts): the browser's first render compiles and inserts none, at
- * either width.
+ * Start-up is split into main-thread tasks (src/main.tsx, src/app/portalRoot.ts): the bundle's
+ * module code only defines things, and React DOM's client initialises later, in a timer task of its
+ * own. That split relies on the bundler wrapping React DOM's CommonJS code so that it runs on first
+ * `require`; this test fails if an upgrade of React DOM or of the bundler evaluates it eagerly.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 
-/** Rules Emotion generated in this page (its own `<style>` elements), not the prerendered ones. */
-const runtimeRules = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).flatMap(
-      (element) => Array.from(element.sheet?.cssRules ?? []).map((rule) => rule.cssText),
-    ),
-  );
-const prerenderedRules = (page: Page) =>
-  page.evaluate(
-    () =>
-      document.querySelector<HTMLStyleElement>('style[data-prerendered-styles]')?.sheet?.cssRules
-        .length ?? 0,
-  );
+declare global {
+  interface Window {
+    /** For each time React DOM's client registered itself: whether a timer task was running. */
+    __reactDomInitInTimer?: boolean[];
+  }
+}
 
-test.describe('first screens', () => {
-  test('the login page and the dashboard render with prerendered styles only @phone', async ({
-    page,
-    portal,
-  }) => {
-    await page.goto('#/login');
-    await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
-    expect(await prerenderedRules(page)).toBeGreaterThan(100);
-    expect(await runtimeRules(page)).toEqual([]);
-
-    await portal.login('fresh');
-    await expect(page.getByText('Walker Jane Emma')).toBeVisible();
-    // A returning guest: the dashboard is the first screen, its loading state included.
-    await page.reload();
-    await expect(page.getByText('Walker Jane Emma')).toBeVisible();
-    await expect(page.getByText('0 of 6 done · 0 confirmed by our team')).toBeVisible();
-    await expect(page.getByText('Loading...')).toHaveCount(0);
-    expect(await runtimeRules(page)).toEqual([]);
-    await portal.shot('dashboard-prerendered-styles');
+test('React DOM initialises in a task of its own, after the bundle has run @phone', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const inits: boolean[] = [];
+    window.__reactDomInitInTimer = inits;
+    let inTimer = false;
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) =>
+      setTimer(() => {
+        inTimer = true;
+        try {
+          if (typeof handler === 'function') handler(...args);
+        } finally {
+          inTimer = false;
+        }
+      }, timeout)) as typeof window.setTimeout;
+    // React DOM's client registers with a devtools hook when one is present, as it initialises.
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        checkDCE: () => undefined,
+        inject: () => {
+          inits.push(inTimer);
+          return 1;
+        },
+      },
+    });
   });
+  await page.goto('#/login');
+  await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+  expect(await page.evaluate(() => window.__reactDomInitInTimer)).toEqual([true]);
 });

@@ -54,10 +54,7 @@ export function routeBytes(distDir: string, route: string, lazyModules: string[]
   return filesBytes(distDir, route, files);
 }
 
-/**
- * The CSS index.html carries inline (the first screens' styles, build/prerenderFirstScreenStyles.ts),
- * gzip level 9.
- */
+/** The CSS index.html carries inline, gzip level 9. */
 function inlineCssGzip(distDir: string): number {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
