@@ -34,3 +34,38 @@ describe('portalStyleCache', () => {
     expect(main?.textContent).not.toContain('@media');
   });
 });
+
+describe('portalStyleCache with MUI', () => {
+  // The at-rule split replaces Emotion's `sheet.insert`, an internal: this fails if MUI's styles
+  // stop reaching the sheet through it (an Emotion upgrade), because their at-rules would then
+  // land in the main sheet again.
+  it('sends the at-rules MUI generates to their own sheets', async () => {
+    const { CacheProvider } = await import('@emotion/react');
+    const { default: Box } = await import('@mui/material/Box');
+    const { default: CircularProgress } = await import('@mui/material/CircularProgress');
+    const { render } = await import('@testing-library/react');
+    const cache = await freshCache();
+
+    render(
+      <CacheProvider value={cache}>
+        <Box sx={{ gap: '3px', color: { md: 'blue' } }}>Tour</Box>
+        <CircularProgress aria-label="Loading" />
+      </CacheProvider>,
+    );
+
+    const styles = Array.from(document.head.querySelectorAll('style'));
+    const atRuleText = styles
+      .filter((element) => element.dataset.emotion === 'css-at-rules')
+      .flatMap((element) => Array.from(element.sheet?.cssRules ?? []).map((rule) => rule.cssText))
+      .join('\n');
+    expect(atRuleText).toContain('@media');
+    expect(atRuleText).toContain('@keyframes');
+    const mainText = styles
+      .filter((element) => element.dataset.emotion === 'css')
+      .map((element) => element.textContent)
+      .join('\n');
+    expect(mainText).toContain('gap:3px');
+    expect(mainText).not.toContain('@media');
+    expect(mainText).not.toContain('@keyframes');
+  });
+});
