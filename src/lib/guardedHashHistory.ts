@@ -2,7 +2,9 @@
  * The portal's address history: routes live in the URL hash (`#/meals`), and a page with unsaved
  * edits can hold a navigation until the guest confirms it, including the browser's back and
  * forward buttons. react-router's declarative `<Router>` renders from it; its data router, which
- * brings its own blocker, costs the login page about 17 KiB more code.
+ * brings its own blocker, costs the first download about 20 KiB more code: on the 4x phone profile
+ * the login page's blocking time was 195 instead of 113 ms and the dashboard's longest task 259
+ * instead of 198 ms (medians of 12). It uses react-router's public `<Router>` and path helpers only.
  */
 import { createPath, NavigationType, parsePath, type Location, type To } from 'react-router-dom';
 
