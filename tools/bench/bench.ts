@@ -10,7 +10,8 @@
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CPU_SLOWDOWN, guestRows, guestTimings } from './guestTimings';
+import { guestRows, guestTimings } from './guestTimings';
+import { describePhoneCpu } from './phoneCpu';
 import { interactionSection } from './interactions';
 import { lighthouseMedian } from './lighthouse';
 import { loadedFiles } from './loadedFiles';
@@ -115,9 +116,10 @@ try {
 
   const guestRuns = Number(process.env.GUEST_RUNS ?? 7);
   console.log(
-    `\nA guest's phone: plain page loads, CPU slowed ${CPU_SLOWDOWN}x, no debugger attached, median (min–max) of ${guestRuns}…`,
+    `\nA guest's phone: plain page loads, no debugger attached, median (min–max) of ${guestRuns}…`,
   );
   const guest = await guestTimings(stack.portalUrl, guestRuns);
+  console.log(describePhoneCpu(guest.cpu));
   console.table([guestRows('#/login', guest.login), guestRows('#/dashboard', guest.dashboard)]);
   console.log(
     'Long tasks and LCP from PerformanceObserver; "blocking" sums each long task beyond 50 ms;\n' +

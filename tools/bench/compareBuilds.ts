@@ -5,6 +5,7 @@
  * same address, by one sandbox, to one browser: two portals side by side measured one and the
  * same build differently.
  */
+import { describePhoneCpu, phoneCpu } from './phoneCpu';
 import {
   guestLoader,
   guestRows,
@@ -21,6 +22,7 @@ const outDirs = [outDirA, outDirB] as const;
 
 const stack = await startStack(5910, 5973, outDirA);
 const browser = await launchGuestBrowser();
+const cpu = await phoneCpu(browser);
 const results: Record<GuestRoute, [GuestRun[], GuestRun[]]> = {
   login: [[], []],
   dashboard: [[], []],
@@ -42,7 +44,7 @@ try {
 }
 
 console.log(
-  `Median (min–max) of ${runs} loads each, CPU slowed 4x; A = ${outDirA}, B = ${outDirB}`,
+  `Median (min–max) of ${runs} loads each, ${describePhoneCpu(cpu)}; A = ${outDirA}, B = ${outDirB}`,
 );
 console.table(
   (['login', 'dashboard'] as const).flatMap((route) => [

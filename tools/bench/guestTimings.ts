@@ -1,12 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
+import { phoneCpu } from './phoneCpu';
 
 /**
  * What a guest's phone goes through on a plain page load of the built app: Chromium with its CPU
- * slowed 4x (the only DevTools protocol call; no debugger or profiler is attached, so V8 runs as
- * it does for a guest), figures read in the page by PerformanceObserver.
+ * slowed to a mid-range phone (phoneCpu.ts; the only DevTools protocol call: no debugger or
+ * profiler is attached, so V8 runs as it does for a guest), figures read in the page by
+ * PerformanceObserver.
  */
-export const CPU_SLOWDOWN = 4;
 
 /** One page load's figures, in milliseconds from navigation start. */
 export interface GuestRun {
@@ -65,11 +66,11 @@ function observeInPage(route: GuestRoute) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function loadOnce(context: BrowserContext, url: string, route: GuestRoute) {
+async function loadOnce(context: BrowserContext, url: string, route: GuestRoute, slowdown: number) {
   const page: Page = await context.newPage();
   await page.addInitScript(observeInPage, route);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(url);
   if (route === 'dashboard') {
     await page.waitForFunction(() => window.__guestTimings?.allStatuses, null, { timeout: 60_000 });
@@ -114,10 +115,11 @@ export const launchGuestBrowser = () =>
 /** A guest on one portal: each load in a fresh context, so caches are cold every time. */
 export async function guestLoader(browser: Browser, portalUrl: string) {
   const storageState = await signedInStorage(browser, portalUrl);
+  const { slowdown } = await phoneCpu(browser);
   return async (route: GuestRoute): Promise<GuestRun> => {
     const context = await browser.newContext(route === 'dashboard' ? { storageState } : {});
     try {
-      return await loadOnce(context, `${portalUrl}/#/${route}`, route);
+      return await loadOnce(context, `${portalUrl}/#/${route}`, route, slowdown);
     } finally {
       await context.close();
     }
@@ -162,8 +164,8 @@ export async function guestTimings(portalUrl: string, runs: number) {
       login.push(await load('login'));
       dashboard.push(await load('dashboard'));
     }
+    return { login, dashboard, cpu: await phoneCpu(browser) };
   } finally {
     await browser.close();
   }
-  return { login, dashboard };
 }

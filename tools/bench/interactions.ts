@@ -1,6 +1,6 @@
 /**
  * Interaction latency after load (`npm run bench -- --only interactions` runs just this part):
- * the built app with the sandbox's group guest at several sizes, Chromium with its CPU slowed 4x
+ * the built app with the sandbox's group guest at several sizes, Chromium slowed to a mid-range phone
  * (no debugger attached), phone and desktop widths, median of several runs; the large/small ratio
  * shows whether one item's interaction costs more when the list is longer.
  * INTERACTION_RUNS (default 5) and INTERACTION_SIZES (default "small,large"; add "ten times")
@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright';
 import { bigPhoto } from '../../tests/e2e/files';
-import { CPU_SLOWDOWN, launchGuestBrowser } from './guestTimings';
+import { launchGuestBrowser } from './guestTimings';
+import { describePhoneCpu, phoneCpu } from './phoneCpu';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
 import { median, runScenarios } from './interactionScenarios';
 import { startStack, type RunningStack } from '../../tests/harness/stack';
@@ -74,7 +75,9 @@ async function oneRun(
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', {
+      rate: (await phoneCpu(browser)).slowdown,
+    });
     return await runScenarios(page, width < 600, photo).catch(async (error: unknown) => {
       const shot = join(tmpdir(), `interaction-failure-${size}-${width}.png`);
       await page.screenshot({ path: shot, fullPage: true });
@@ -128,12 +131,12 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
 export async function interactionSection(stack: RunningStack) {
   const runs = Number(process.env.INTERACTION_RUNS ?? 5);
   const sizes = (process.env.INTERACTION_SIZES ?? 'small,large').split(',') as SizeName[];
+  const browser = await launchGuestBrowser();
   console.log(
-    `\nInteractions after load: CPU slowed ${CPU_SLOWDOWN}x, no debugger, sizes ${sizes
+    `\nInteractions after load: ${describePhoneCpu(await phoneCpu(browser))}, no debugger, sizes ${sizes
       .map((size) => `${size} ${SIZES[size].passengers}/${SIZES[size].invoices}`)
       .join(', ')} (passengers/invoices), median of ${runs}…`,
   );
-  const browser = await launchGuestBrowser();
   const results = Object.fromEntries(
     sizes.map((size) => [size, Object.fromEntries(WIDTHS.map((width) => [width, [] as Run[]]))]),
   );

@@ -1,0 +1,101 @@
+/**
+ * The bench's phone is the same on every machine: Chromium's CPU is slowed until a benchmark run
+ * in the page scores what a mid-range phone scores, instead of by a fixed factor (4x on a fast
+ * machine and 4x on a slow one are two different phones). The factor used is printed with every
+ * figure. `BENCH_CPU_SLOWDOWN=<factor>` pins it instead.
+ */
+import type { Browser, CDPSession } from 'playwright';
+
+/**
+ * A mid-range phone's benchmark index (Pixel 5 class), the reference Chrome DevTools' own CPU
+ * calibration aims at. The index is Lighthouse's: iterations per 100 ms of two loops, one that
+ * builds strings (and so collects garbage) and one that copies arrays.
+ */
+export const MID_RANGE_PHONE_INDEX = 1000;
+
+/** Runs in the page, as a string so the bench's TypeScript loader adds no helper to it. */
+const BENCHMARK_INDEX = `(() => {
+  const withGarbage = () => {
+    const start = Date.now();
+    let iterations = 0;
+    while (Date.now() - start < 500) {
+      let text = '';
+      for (let j = 0; j < 10000; j += 1) text += 'a';
+      if (text.length === 1) throw new Error('unreachable: keeps the loop from being optimised away');
+      iterations += 1;
+    }
+    return iterations / 10 / ((Date.now() - start) / 1000);
+  };
+  const withoutGarbage = () => {
+    const first = [];
+    const second = [];
+    for (let i = 0; i < 100000; i += 1) first[i] = second[i] = i;
+    const start = Date.now();
+    let iterations = 0;
+    while (iterations % 10 !== 0 || Date.now() - start < 500) {
+      const from = iterations % 2 === 0 ? first : second;
+      const to = iterations % 2 === 0 ? second : first;
+      for (let j = 0; j < from.length; j += 1) to[j] = from[j];
+      iterations += 1;
+    }
+    return iterations / 10 / ((Date.now() - start) / 1000);
+  };
+  return (withGarbage() + withoutGarbage()) / 2;
+})()`;
+
+export interface PhoneCpu {
+  /** The CPU throttling rate that makes this machine a mid-range phone. */
+  slowdown: number;
+  /** This machine's benchmark index, unthrottled. */
+  machineIndex: number;
+  /** The index measured under `slowdown`: close to MID_RANGE_PHONE_INDEX. */
+  phoneIndex: number;
+}
+
+async function indexAt(cdp: CDPSession, rate: number, evaluate: () => Promise<number>) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const runs = [await evaluate(), await evaluate(), await evaluate()].sort((a, b) => a - b);
+  return runs[1];
+}
+
+async function calibrate(browser: Browser): Promise<PhoneCpu> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
+    await evaluate(); // V8 warms up on a first run
+    const machineIndex = await indexAt(cdp, 1, evaluate);
+    const pinned = Number(process.env.BENCH_CPU_SLOWDOWN);
+    if (pinned > 0) {
+      return { slowdown: pinned, machineIndex, phoneIndex: await indexAt(cdp, pinned, evaluate) };
+    }
+    // Throttling is not exactly proportional: a few corrections bring the index within 5 %.
+    let slowdown = Math.max(1, machineIndex / MID_RANGE_PHONE_INDEX);
+    let phoneIndex = await indexAt(cdp, slowdown, evaluate);
+    for (let step = 0; step < 4; step += 1) {
+      if (Math.abs(phoneIndex / MID_RANGE_PHONE_INDEX - 1) <= 0.05) break;
+      slowdown = Math.max(1, slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX));
+      phoneIndex = await indexAt(cdp, slowdown, evaluate);
+    }
+    return { slowdown: Math.round(slowdown * 10) / 10, machineIndex, phoneIndex };
+  } finally {
+    await context.close();
+  }
+}
+
+const calibrations = new WeakMap<Browser, Promise<PhoneCpu>>();
+
+/** The calibrated phone, measured once per browser. */
+export function phoneCpu(browser: Browser): Promise<PhoneCpu> {
+  const known = calibrations.get(browser);
+  if (known) return known;
+  const measured = calibrate(browser);
+  calibrations.set(browser, measured);
+  return measured;
+}
+
+/** One line for every table the bench prints. */
+export const describePhoneCpu = ({ slowdown, machineIndex, phoneIndex }: PhoneCpu) =>
+  `CPU slowed ${slowdown}x to a mid-range phone (benchmark index ${Math.round(machineIndex)} ` +
+  `unthrottled, ${Math.round(phoneIndex)} slowed; reference ${MID_RANGE_PHONE_INDEX})`;
