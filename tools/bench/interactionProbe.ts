@@ -2,13 +2,25 @@ import type { Page } from 'playwright';
 
 /**
  * What the guest feels after load, read in the page without a debugger: Event Timing entries
- * (every event of 16 ms or more, and the first input), long tasks, and for each keydown the time
- * until the frame after its handlers has been painted.
+ * (every event of 16 ms or more, and the first input, each split into its input delay, processing
+ * and presentation), long tasks, and for each keydown the time until the frame after its
+ * handlers has been painted.
  */
+interface EventEntry {
+  start: number;
+  duration: number;
+  /** From the input until its handlers started: the main thread was busy. */
+  delay: number;
+  /** The handlers themselves. */
+  processing: number;
+  /** From the handlers' end until the next frame was presented. */
+  presentation: number;
+}
+
 declare global {
   interface Window {
     __interactionProbe?: {
-      events: { start: number; duration: number }[];
+      events: EventEntry[];
       longTasks: { start: number; duration: number }[];
       keyFrames: { start: number; toFrame: number }[];
     };
@@ -23,8 +35,17 @@ export const PROBE_SCRIPT = `(() => {
   const record = (list) => (entries) =>
     entries.getEntries().forEach((entry) =>
       list.push({ start: entry.startTime, duration: entry.duration }));
-  new PerformanceObserver(record(probe.events)).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new PerformanceObserver(record(probe.events)).observe({ type: 'first-input', buffered: true });
+  const recordEvent = (entries) =>
+    entries.getEntries().forEach((entry) =>
+      probe.events.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        delay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        presentation: entry.startTime + entry.duration - entry.processingEnd,
+      }));
+  new PerformanceObserver(recordEvent).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver(recordEvent).observe({ type: 'first-input', buffered: true });
   new PerformanceObserver(record(probe.longTasks)).observe({ type: 'longtask', buffered: true });
   document.addEventListener('keydown', (event) => {
     const start = event.timeStamp;
@@ -37,6 +58,10 @@ export const PROBE_SCRIPT = `(() => {
 export interface Reading {
   /** Longest Event Timing duration (0: every event took under 16 ms). */
   event: number;
+  /** That longest event's parts: input delay, processing, presentation (0 when none was reported). */
+  delay: number;
+  processing: number;
+  presentation: number;
   /** Longest long task in the interaction's window (0: none over 50 ms). */
   longest: number;
   /** Sum of the long tasks in the window. */
@@ -59,8 +84,15 @@ export async function readSince(page: Page, from: number): Promise<Reading> {
   const events = probe.events.filter((entry) => entry.start >= from);
   const longTasks = probe.longTasks.filter((entry) => entry.start >= from);
   const keyFrames = probe.keyFrames.filter((entry) => entry.start >= from);
+  const longestEvent = events.reduce<EventEntry | null>(
+    (longest, entry) => (!longest || entry.duration > longest.duration ? entry : longest),
+    null,
+  );
   return {
-    event: Math.max(0, ...events.map((entry) => entry.duration)),
+    event: longestEvent?.duration ?? 0,
+    delay: longestEvent?.delay ?? 0,
+    processing: longestEvent?.processing ?? 0,
+    presentation: longestEvent?.presentation ?? 0,
     longest: Math.max(0, ...longTasks.map((entry) => entry.duration)),
     longTaskTotal: longTasks.reduce((sum, entry) => sum + entry.duration, 0),
     keyFrames: keyFrames.map((entry) => entry.toFrame),

@@ -115,6 +115,24 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
       .waitFor();
   });
 
+  // A person taps again soon after a screen settles, not after seconds of idle: the second
+  // passenger's Edit, 300 ms after the first one's closed form is back.
+  const editButtons = page.getByRole('button', { name: /^Edit meal request for/ });
+  const cancelEdit = async () => {
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await editButtons.nth(1).waitFor();
+  };
+  await editButtons.nth(1).click();
+  await page.getByRole('radio', { name: 'I have food allergies' }).waitFor();
+  await cancelEdit();
+  await page.waitForTimeout(300);
+  readings['meals Edit 300 ms after the last screen'] = await measure(page, async () => {
+    await editButtons.nth(1).click();
+    await page.getByRole('radio', { name: 'I have food allergies' }).waitFor();
+  });
+  await cancelEdit();
+  await settle(page);
+
   // Payments: open the page, an invoice's PDF preview, and close it.
   readings['payments open'] = await openFromMenu(page, phone, 'Payments', 'Payments');
   const preview = page.getByRole('dialog', { name: 'Preview Invoice PDF' });
@@ -129,6 +147,21 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
     await preview.getByRole('button', { name: 'Close' }).click();
     await preview.waitFor({ state: 'hidden' });
   });
+  // The same preview tapped as soon as its button shows, within the page's first second: back to
+  // Meals and forward again, as the browser's buttons do.
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Meal Requests Registration', level: 1 }).waitFor(LONG);
+  await settle(page);
+  await page.goForward();
+  const viewFirst = page.getByRole('button', { name: /^View & Download #/ }).first();
+  await viewFirst.waitFor(LONG);
+  readings['payments PDF preview open in the first second'] = await measure(page, async () => {
+    await viewFirst.click();
+    await preview.locator('iframe').waitFor(LONG);
+  });
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await preview.waitFor({ state: 'hidden' });
+  await settle(page);
 
   // A submit dialog: the flight documents.
   await openFromMenu(page, phone, 'Flight', 'Flight Information');
