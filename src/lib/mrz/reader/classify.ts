@@ -18,8 +18,8 @@ export interface CellGuess {
   margin: number;
 }
 
-/** Zero-mean, unit-norm templates: a sharp and a softened one per character. */
-function loadTemplates(): Float32Array[][] {
+/** Zero-mean, unit-norm templates, softened by a 3x3 mean (photos are never as sharp as fonts). */
+function loadTemplates(): Float32Array[] {
   const bytes = Uint8Array.from(atob(GLYPH_TEMPLATES_BASE64), (c) => c.charCodeAt(0));
   return [...MRZ_ALPHABET].map((_, index) => {
     const sharp = Float32Array.from(bytes.subarray(index * SIZE, (index + 1) * SIZE));
@@ -39,7 +39,7 @@ function loadTemplates(): Float32Array[][] {
         soft[y * TEMPLATE_WIDTH + x] = sum / count;
       }
     }
-    return [sharp, soft].map(normalise);
+    return normalise(soft);
   });
 }
 
@@ -49,7 +49,7 @@ function normalise(values: Float32Array): Float32Array {
   return values.map((v) => (v - mean) / norm);
 }
 
-let templates: Float32Array[][] | null = null;
+let templates: Float32Array[] | null = null;
 
 const ALLOWED: Record<CharacterKind, string> = {
   digit: '0123456789<',
@@ -97,32 +97,59 @@ function samplePatch(plane: LuminancePlane, line: LineCells, cell: number): Floa
   return patch;
 }
 
-/** Normalised correlation of every allowed template with the cell, at every small shift. */
+/** The cell's window at one shift, zero-mean and unit-norm. */
+function windowAt(patch: Float32Array, sx: number, sy: number): Float32Array {
+  const window = new Float32Array(SIZE);
+  for (let y = 0; y < TEMPLATE_HEIGHT; y += 1) {
+    for (let x = 0; x < TEMPLATE_WIDTH; x += 1) {
+      window[y * TEMPLATE_WIDTH + x] = patch[(y + sy) * PATCH_W + x + sx];
+    }
+  }
+  return normalise(window);
+}
+
+function correlate(window: Float32Array, template: Float32Array): number {
+  let dot = 0;
+  for (let i = 0; i < SIZE; i += 1) dot += window[i] * template[i];
+  return dot;
+}
+
+/** How many characters the fine search keeps from the coarse one. */
+const FINALISTS = 4;
+
+/**
+ * Normalised correlation of the allowed templates with the cell: every character on a coarse grid
+ * of shifts, then the best few at every shift (half the work of trying them all everywhere).
+ */
 export function classifyCell(
   plane: LuminancePlane,
   line: LineCells,
   cell: number,
   kind: CharacterKind,
 ): CellGuess {
-  templates ??= loadTemplates();
+  const all = (templates ??= loadTemplates());
   const patch = samplePatch(plane, line, cell);
-  const window = new Float32Array(SIZE);
+  const windows = new Map<number, Float32Array>();
+  const at = (sx: number, sy: number) => {
+    const key = sy * PATCH_W + sx;
+    let window = windows.get(key);
+    if (!window) windows.set(key, (window = windowAt(patch, sx, sy)));
+    return window;
+  };
   const best = new Map<string, number>();
+  const consider = (character: string, sx: number, sy: number) => {
+    const score = correlate(at(sx, sy), all[MRZ_ALPHABET.indexOf(character)]);
+    if (score > (best.get(character) ?? -Infinity)) best.set(character, score);
+  };
+  for (let sy = 0; sy <= 2 * MARGIN; sy += MARGIN) {
+    for (let sx = 0; sx <= 2 * MARGIN; sx += MARGIN) {
+      for (const character of ALLOWED[kind]) consider(character, sx, sy);
+    }
+  }
+  const finalists = [...best.entries()].sort((a, b) => b[1] - a[1]).slice(0, FINALISTS);
   for (let sy = 0; sy <= 2 * MARGIN; sy += 1) {
     for (let sx = 0; sx <= 2 * MARGIN; sx += 1) {
-      for (let y = 0; y < TEMPLATE_HEIGHT; y += 1) {
-        for (let x = 0; x < TEMPLATE_WIDTH; x += 1) {
-          window[y * TEMPLATE_WIDTH + x] = patch[(y + sy) * PATCH_W + x + sx];
-        }
-      }
-      const normal = normalise(window);
-      for (const character of ALLOWED[kind]) {
-        for (const template of templates[MRZ_ALPHABET.indexOf(character)]) {
-          let dot = 0;
-          for (let i = 0; i < SIZE; i += 1) dot += normal[i] * template[i];
-          if (dot > (best.get(character) ?? -Infinity)) best.set(character, dot);
-        }
-      }
+      for (const [character] of finalists) consider(character, sx, sy);
     }
   }
   const ranked = [...best.entries()].sort((a, b) => b[1] - a[1]);

@@ -29,7 +29,7 @@ function chains(blobs: Blob[]): Blob[][] {
       if (b.x0 > a.x1 + 1.3 * size) break;
       if (taken.has(b) || b.x0 < a.x1 - 0.3 * size) continue;
       const ratio = h(a) / h(b);
-      if (ratio < 0.4 || ratio > 2.5 || Math.abs(cy(a) - cy(b)) > 0.45 * size) continue;
+      if (ratio < 0.55 || ratio > 1.8 || Math.abs(cy(a) - cy(b)) > 0.45 * size) continue;
       const cost = Math.abs(cy(a) - cy(b)) + Math.max(0, b.x0 - a.x1);
       if (cost < bestCost) [best, bestCost] = [b, cost];
     }
@@ -38,14 +38,47 @@ function chains(blobs: Blob[]): Blob[][] {
       taken.add(best);
     }
   }
-  return sorted
+  const pieces = sorted
     .filter((b) => !taken.has(b))
     .map((head) => {
       const chain = [head];
       for (let b = successor.get(head); b; b = successor.get(b)) chain.push(b);
+      // A page edge or a shadow can join either end: drop ends much taller than the line.
+      const typical = median(chain.map(h));
+      while (chain.length > 0 && h(chain[0]) > 1.4 * typical) chain.shift();
+      while (chain.length > 0 && h(chain[chain.length - 1]) > 1.4 * typical) chain.pop();
       return chain;
     })
-    .filter((chain) => chain.length >= 12);
+    .filter((chain) => chain.length >= 3);
+  return joinPieces(pieces).filter((chain) => chain.length >= 12);
+}
+
+/** Joins pieces of one line that a faint or missing character broke apart (small, soft photos). */
+function joinPieces(pieces: Blob[][]): Blob[][] {
+  const left = [...pieces].sort((a, b) => a[0].x0 - b[0].x0);
+  const joined: Blob[][] = [];
+  const used = new Set<Blob[]>();
+  for (const piece of left) {
+    if (used.has(piece)) continue;
+    let chain = piece;
+    for (;;) {
+      const end = chain[chain.length - 1];
+      const size = median(chain.map(h));
+      const next = left.find(
+        (other) =>
+          !used.has(other) &&
+          other !== piece &&
+          other[0].x0 > end.x1 - 0.3 * size &&
+          other[0].x0 - end.x1 < 2.5 * size &&
+          Math.abs(cy(other[0]) - cy(end)) < 0.5 * size,
+      );
+      if (!next) break;
+      used.add(next);
+      chain = [...chain, ...next];
+    }
+    joined.push(chain);
+  }
+  return joined;
 }
 
 /** Least squares y = a + b x through the bottoms of the tall blobs: the baseline. */
