@@ -7,8 +7,11 @@ import { luminanceFromRgba, type LuminancePlane } from './statistics';
 export const WORKING_LONG_SIDE = 1000;
 
 /** Draws a decoded image at the working size and reads its luminance (worker-safe, no DOM). */
-export function planeFromImage(image: ImageBitmap): LuminancePlane {
-  const scale = Math.min(1, WORKING_LONG_SIDE / Math.max(image.width, image.height));
+export function planeFromImage(
+  image: ImageBitmap | OffscreenCanvas,
+  longSide = WORKING_LONG_SIDE,
+): LuminancePlane {
+  const scale = Math.min(1, longSide / Math.max(image.width, image.height));
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
   const canvas = new OffscreenCanvas(width, height);

@@ -1,0 +1,73 @@
+/**
+ * Times readPassportZone in a Chromium worker on the 12 MP photos, unthrottled and at 4x CPU
+ * throttling: `npx tsx tools/mrz-set/browserTiming.ts [port]` (after generate.ts).
+ */
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { chromium } from 'playwright';
+import type { Sample } from './sample';
+
+const OUT_DIR = 'tools/mrz-set/out';
+const port = Number(process.argv[2] ?? 4410);
+const bundle = await build({
+  entryPoints: ['tools/mrz-set/timingWorker.ts'],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+});
+const workerCode = bundle.outputFiles[0].text;
+const server = createServer((request, response) => {
+  const url = request.url ?? '/';
+  if (url === '/worker.js') {
+    response.writeHead(200, { 'content-type': 'text/javascript' });
+    response.end(workerCode);
+  } else if (url.startsWith('/photo/')) {
+    response.writeHead(200, { 'content-type': 'image/jpeg' });
+    response.end(readFileSync(`${OUT_DIR}/${url.slice(7)}.jpg`));
+  } else {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end('<!doctype html><title>timing</title>');
+  }
+});
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
+});
+const page = await browser.newPage();
+await page.goto(`http://127.0.0.1:${port}/`);
+const cdp = await page.context().newCDPSession(page);
+const samples = (JSON.parse(readFileSync(`${OUT_DIR}/labels.json`, 'utf8')) as Sample[]).filter(
+  (sample) => (sample.split as string) === 'timing',
+);
+for (const rate of [1, 4]) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  for (const sample of samples) {
+    const result = await page.evaluate(async (name) => {
+      const worker = new Worker('/worker.js', { type: 'module' });
+      const blob = await (await fetch(`/photo/${name}`)).blob();
+      const reply = await new Promise<{ decodeMs: number; readMs: number; lines: string[] | null }>(
+        (resolve) => {
+          worker.onmessage = (event) => resolve(event.data);
+          worker.postMessage(blob);
+        },
+      );
+      worker.terminate();
+      return reply;
+    }, sample.name);
+    const right = result.lines?.join() === sample.lines.join();
+    console.log(
+      `throttle ${rate}x ${sample.name} ${sample.width}x${sample.height}: decode ${result.decodeMs.toFixed(0)} ms, read ${result.readMs.toFixed(0)} ms, ${result.lines ? (right ? 'read right' : 'READ WRONG') : 'no read'}`,
+    );
+  }
+}
+await browser.close();
+server.close();
