@@ -65,8 +65,21 @@ export function TravellerList({
           <Stack
             component="li"
             key={traveller.id}
-            spacing={0.5}
-            sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}
+            direction="row"
+            // One line where the name and its status fit: 24 travellers stay a short list on a phone.
+            sx={{
+              px: 1,
+              py: 0.75,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              minWidth: 0,
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 2,
+              rowGap: 0.5,
+              justifyContent: 'space-between',
+            }}
           >
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {travellerLabel(traveller)}
