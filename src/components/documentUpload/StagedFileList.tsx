@@ -115,7 +115,7 @@ function TravellerSelect({
         select: { native: true },
         htmlInput: { 'aria-label': `Traveller for ${item.file.name}` },
       }}
-      sx={{ mt: 1, width: '100%', maxWidth: 320 }}
+      sx={{ my: 1, flex: '0 1 280px', minWidth: 200 }}
     >
       {travellers.map((traveller) => (
         <option key={traveller.id} value={traveller.id}>
@@ -172,14 +172,42 @@ export function StagedFileList({
           ) : (
             <DocumentThumbnail url="" type={item.file.type} width={40} height={52} />
           )}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              // Wraps rather than being cut short: at large text a name is otherwise unreadable.
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {item.file.name}
-            </Typography>
-            <StatusLine item={item} />
+          {/* Beside the name where there is room, below it on a phone: rows stay short. */}
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 2,
+            }}
+          >
+            <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+              <Typography
+                // Wraps rather than being cut short: at large text a name is otherwise unreadable.
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
+                {item.file.name}
+              </Typography>
+              <StatusLine item={item} />
+              {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
+                <PhotoVerdict problems={item.photoProblems} />
+              ) : null}
+              {item.status === 'failed' && !item.locked ? (
+                <Button
+                  size="small"
+                  startIcon={<ReplayIcon />}
+                  {...{ [RETRY_MARK]: '' }}
+                  onClick={() => onRetry(item.key)}
+                  disabled={running}
+                  aria-label={`Retry upload of ${item.file.name}`}
+                  sx={{ mt: 0.5, ml: -0.5 }}
+                >
+                  Retry
+                </Button>
+              ) : null}
+            </Box>
             {travellers && travellers.length > 0 && onAssign && isRemovable(item) ? (
               <TravellerSelect
                 item={item}
@@ -187,22 +215,6 @@ export function StagedFileList({
                 disabled={running}
                 onAssign={onAssign}
               />
-            ) : null}
-            {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
-              <PhotoVerdict problems={item.photoProblems} />
-            ) : null}
-            {item.status === 'failed' && !item.locked ? (
-              <Button
-                size="small"
-                startIcon={<ReplayIcon />}
-                {...{ [RETRY_MARK]: '' }}
-                onClick={() => onRetry(item.key)}
-                disabled={running}
-                aria-label={`Retry upload of ${item.file.name}`}
-                sx={{ mt: 0.5, ml: -0.5 }}
-              >
-                Retry
-              </Button>
             ) : null}
           </Box>
           {isRemovable(item) ? (
