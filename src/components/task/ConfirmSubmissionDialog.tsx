@@ -55,7 +55,9 @@ export function ConfirmSubmissionDialog({
       <DialogContent>
         <Box id={bodyId}>
           {warning ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
+            // A note, not an alert: the dialog's description reads it when it opens, and the
+            // dialog's own alert stays the one for a failed submit.
+            <Alert severity="warning" role="note" sx={{ mb: 2 }}>
               {warning}
             </Alert>
           ) : null}

@@ -9,9 +9,10 @@ export function PassportsMissing() {
   const passports = useTravellerPassports();
   const { status } = useTaskStatus('passports');
   if (!passports || passports.rows.length === 0 || !isEditable(status)) return null;
+  // No style of its own: the dashboard's first-screen CSS (built with no travellers) covers it.
   return (
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      {missingSummary(passports.missingCount, passports.rows.length)}
+    <Typography variant="body2">
+      <strong>{missingSummary(passports.missingCount, passports.rows.length)}</strong>
     </Typography>
   );
 }
