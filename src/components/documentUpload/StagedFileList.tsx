@@ -115,7 +115,7 @@ function TravellerSelect({
         select: { native: true },
         htmlInput: { 'aria-label': `Traveller for ${item.file.name}` },
       }}
-      sx={{ my: 1, flex: '0 1 280px', minWidth: 200 }}
+      sx={{ my: 1, flex: '1 1 200px', maxWidth: 320, minWidth: 0 }}
     >
       {travellers.map((traveller) => (
         <option key={traveller.id} value={traveller.id}>
