@@ -166,3 +166,29 @@ describe.each(KINDS)('$title', (kind) => {
       });
   });
 });
+
+describe('a booking of more than 12 passengers', () => {
+  it('uploads a 13th passport: the list takes one per passenger', async () => {
+    const file = 'passport.jpg';
+    const mime = 'image/jpeg';
+    const request = uploadRequest('customer_documents', fixtureFile(file, mime));
+    await pact
+      .addInteraction()
+      .given(STATE.twelveOfManyPassengers, { task: 'passports' })
+      .uponReceiving('an upload of a 13th passport for a booking of 24 passengers')
+      .withRequest(request.method, request.url, (b) =>
+        b
+          .headers(authHeaders(FRESH))
+          .multipartBody(mime, fixture(file), uploadField('customer_documents'), BOUNDARY),
+      )
+      // The portal offers the 13th upload to such a booking, so it relies on a 2xx here.
+      .willRespondWith(SUCCESS)
+      .executeTest(async (mock) => {
+        const store = storeFor(mock.url, FRESH);
+        const result = await store.dispatch(
+          startUpload('customer_documents', fixtureFile(file, mime)),
+        );
+        expect(result).not.toHaveProperty('error');
+      });
+  });
+});

@@ -19,6 +19,8 @@ export const STATE = {
   documentsUploaded: 'the guest has uploaded a document',
   /** params: task (passports, flights). */
   noDocuments: 'the guest has uploaded no document yet',
+  /** params: task (passports, flights). 24 passengers, 12 documents: the list takes one per passenger. */
+  twelveOfManyPassengers: 'a booking of 24 passengers has uploaded 12 documents',
   whatsAppSaved: 'the guest has saved a WhatsApp number',
   noWhatsApp: 'the guest has no WhatsApp number yet',
   travelAppIssued: 'the travel app credentials are issued',

@@ -32,6 +32,9 @@ const SENTENCES: Partial<Record<string, (params: Params) => string>> = {
     `a guest KX-2002 whose ${documents(p)} are ${word(p, 'taskStatus', 'uncomplete')}`,
   'the guest has uploaded no document yet': (p) =>
     `a guest KX-1001 whose ${documents(p)} are uncomplete with no ${documents(p) === 'flights' ? 'flight' : 'passport'} documents`,
+  // The group KX-4004: 24 passengers, 12 passport and 12 flight documents.
+  'a booking of 24 passengers has uploaded 12 documents': (p) =>
+    `a guest KX-4004 whose ${documents(p)} are uncomplete`,
   'the guest has saved a WhatsApp number': () =>
     'a guest KX-2002 whose whatsapp is uncomplete with a saved number',
   'the guest has no WhatsApp number yet': () =>

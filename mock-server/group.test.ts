@@ -48,6 +48,35 @@ describe('group guest KX-4004', () => {
     expect(await counts()).toEqual({ passengers: 240, passports: 12, invoices: 300 });
   });
 
+  it('takes a passport per passenger beyond 12, under the name it was sent with', async () => {
+    const s = await login(sb.gateway, 'KX-4004');
+    const upload = async (name: string) => {
+      const body = new FormData();
+      const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+      body.append('customer_documents[0]', new Blob([jpeg], { type: 'image/jpeg' }), name);
+      const res = await fetch(`${sb.gateway}/v1/portal/customer_documents/upload`, {
+        method: 'POST',
+        headers: s.headers,
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    };
+    expect((await upload('passport-emma-walker.jpg')).status).toBe(200);
+    const list = await api<{ customer_documents: { title: string }[] }>(
+      sb.gateway,
+      s,
+      'GET',
+      '/portal/customer_documents',
+    );
+    expect(list.body.customer_documents).toHaveLength(13);
+    expect(list.body.customer_documents[12]?.title).toBe('passport-emma-walker.jpg');
+    for (let n = 14; n <= 24; n += 1) expect((await upload(`p${n}.jpg`)).status).toBe(200);
+    expect(await upload('p25.jpg')).toEqual({
+      status: 400,
+      body: { message: 'Maximum number of files (24) exceeded.' },
+    });
+  });
+
   it('refuses a size that is not a whole number in range', async () => {
     expect((await resize({ passengers: -1 })).status).toBe(400);
     expect((await resize({ invoices: 2.5 })).status).toBe(400);

@@ -61,6 +61,8 @@ const upload = (call: Call, task: 'passports' | 'flights', field: string): Reply
   const w = call.world;
   const refused = locked(w, task);
   if (refused) return refused;
+  // 12 per list, or one per passenger when the booking has more (openapi.yaml).
+  if (w[task].length >= Math.max(12, w.passengers.length)) return refuse(400, 'The list is full.');
   const id = w.nextId++;
   const stored: StoredDocument = { id, path: `/docs/${id}/file`, name: 'file', mime_type: '' };
   w[task].push(stored);

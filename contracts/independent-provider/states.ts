@@ -71,6 +71,26 @@ const SETUPS: Partial<Record<StateName, Setup>> = {
     w.statuses[task] = 'uncomplete';
     w[task] = [];
   },
+  [STATE.twelveOfManyPassengers]: (w, params) => {
+    const task = word(params, 'task', DOCUMENT_TASKS, 'passports');
+    w.statuses[task] = 'uncomplete';
+    w.passengers = Array.from({ length: 24 }, (_, index) => ({
+      id: 9100 + index,
+      prefix: null,
+      firstname: `Guest ${index + 1}`,
+      lastname: 'Souza',
+      meal_choice: null,
+      has_allergies: false,
+      food_allergies: [],
+      meal_request: null,
+    }));
+    w[task] = Array.from({ length: 12 }, (_, index) => ({
+      id: 7100 + index,
+      path: `/docs/${7100 + index}/Scan ${index + 1}.jpg`,
+      name: `Scan ${index + 1}.jpg`,
+      mime_type: 'image/jpeg',
+    }));
+  },
   [STATE.whatsAppSaved]: status('whatsapp', 'uncomplete'),
   [STATE.noWhatsApp]: status('whatsapp', 'uncomplete', (w) => {
     w.whatsAppNumber = null;

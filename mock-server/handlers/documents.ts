@@ -7,7 +7,8 @@ import type { DocumentRecord, Reservation, TaskKey } from '../types.js';
 import { requireUncomplete, statusBlock } from './common.js';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const MAX_FILES = 12;
+/** 12 per list, or one per passenger when the booking has more (openapi.yaml, upload calls). */
+export const maxFilesOf = (r: Reservation): number => Math.max(12, r.passengers.length);
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
 export interface DocumentKind {
@@ -87,8 +88,9 @@ export const uploadDocument =
     if (!mime || !ALLOWED.has(mime)) return fail(400, `Invalid file type: ${name}`);
     if (file.data.length === 0) return fail(400, `The file is empty: ${name}`);
     if (file.data.length > MAX_FILE_BYTES) return fail(400, `File too large (max 2MB): ${name}`);
-    if (kind.list(r).length >= MAX_FILES) {
-      return fail(400, `Maximum number of files (${MAX_FILES}) exceeded.`);
+    const maxFiles = maxFilesOf(r);
+    if (kind.list(r).length >= maxFiles) {
+      return fail(400, `Maximum number of files (${maxFiles}) exceeded.`);
     }
     const id = nextId();
     const doc: DocumentRecord = {

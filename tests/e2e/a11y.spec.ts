@@ -150,16 +150,18 @@ test.describe('accessibility with dialogs open', () => {
     await expect(page.getByText('Ready to upload')).toBeVisible();
     await scan(page, project, 'passports, a staged file');
     await page.getByRole('button', { name: 'Upload Files' }).click();
-    await expect(page.getByRole('button', { name: 'Preview passport-emma.jpg' })).toBeVisible({
+    await expect(
+      page.getByRole('button', { name: 'Preview passport-emma-walker.jpg' }),
+    ).toBeVisible({
       timeout: 15_000,
     });
     await settle(page);
     await scan(page, project, 'passports, uploaded');
-    await page.getByRole('button', { name: 'Preview passport-emma.jpg' }).click();
+    await page.getByRole('button', { name: 'Preview passport-emma-walker.jpg' }).click();
     await settle(page);
     await scan(page, project, 'passports, preview dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Delete passport-emma.jpg' }).click();
+    await page.getByRole('button', { name: 'Delete passport-emma-walker.jpg' }).click();
     await settle(page);
     await scan(page, project, 'passports, delete dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -39,7 +39,7 @@ test('a 12 MP phone photo with EXIF orientation is compressed upright to at most
   });
   await page.getByRole('button', { name: 'Upload Files' }).click();
   const thumbnail = page
-    .getByRole('button', { name: 'Preview rotated-passport.jpg' })
+    .getByRole('button', { name: 'Preview passport-emma-walker.jpg' })
     .locator('img');
   await expect(thumbnail).toBeVisible({ timeout: 20_000 });
   const src = await thumbnail.getAttribute('src');

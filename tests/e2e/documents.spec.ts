@@ -48,34 +48,43 @@ test('a fresh guest uploads passport photos, one of them a 12 MP photo, and conf
   // A staged file can be removed before upload.
   await page.getByRole('button', { name: 'Remove passport-daniel.png' }).click();
   await expect(staged(page).getByRole('listitem')).toHaveCount(2);
+  // Each file is uploaded under its traveller's name: the photo is Daniel's.
+  await page
+    .getByRole('combobox', { name: `Traveller for ${photo.name}` })
+    .selectOption({ label: 'DANIEL walker' });
   await portal.shot('one-removed');
 
   await uploadStaged(page, 2);
   await portal.shot('two-uploaded');
-  const photoThumb = page.getByRole('button', { name: `Preview ${photo.name}` }).locator('img');
+  const photoThumb = page
+    .getByRole('button', { name: 'Preview passport-daniel-walker.jpg' })
+    .locator('img');
   const stored = await storedFile(page, String(await photoThumb.getAttribute('src')));
   expect(stored.type).toBe('image/jpeg');
   expect(stored.bytes).toBeLessThanOrEqual(MB);
 
   // Preview, then delete the small JPEG and upload the PNG instead.
-  await page.getByRole('button', { name: 'Preview passport-emma.jpg' }).click();
-  const preview = page.getByRole('dialog', { name: 'passport-emma.jpg' });
-  await expect(preview.getByRole('img', { name: 'passport-emma.jpg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview passport-emma-walker.jpg' }).click();
+  const preview = page.getByRole('dialog', { name: 'passport-emma-walker.jpg' });
+  await expect(preview.getByRole('img', { name: 'passport-emma-walker.jpg' })).toBeVisible();
   await portal.shot('preview');
   await preview.getByRole('button', { name: 'Close' }).click();
   await expect(preview).toBeHidden();
 
-  await page.getByRole('button', { name: 'Delete passport-emma.jpg' }).click();
+  await page.getByRole('button', { name: 'Delete passport-emma-walker.jpg' }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete uploaded document?' });
-  await expect(deleteDialog).toContainText('passport-emma.jpg');
+  await expect(deleteDialog).toContainText('passport-emma-walker.jpg');
   await portal.shot('delete-dialog');
   await deleteDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(deleteDialog).toBeHidden();
   await expect(uploaded(page)).toHaveCount(1);
 
+  // Emma is the one missing again: the new file goes to her.
   await chooser(page).setInputFiles(FILES.passportPng);
   await uploadStaged(page, 2);
-  await expect(page.getByRole('button', { name: 'Preview passport-daniel.png' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Preview passport-emma-walker.png' }),
+  ).toBeVisible();
   await portal.shot('replaced');
 
   const dialog = await confirmSubmission(

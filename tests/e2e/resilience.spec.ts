@@ -395,7 +395,9 @@ const ACTIONS: ActionCase[] = [
       ).toBeVisible();
     },
     succeeded: async (page) => {
-      await expect(page.getByRole('button', { name: 'Preview passport-emma.jpg' })).toBeVisible({
+      await expect(
+        page.getByRole('button', { name: 'Preview passport-emma-walker.jpg' }),
+      ).toBeVisible({
         timeout: 10_000,
       });
     },
@@ -456,7 +458,7 @@ const ACTIONS: ActionCase[] = [
       await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
       await page.getByRole('button', { name: 'Upload Files' }).click();
       await page
-        .getByRole('button', { name: 'Delete passport-emma.jpg' })
+        .getByRole('button', { name: 'Delete passport-emma-walker.jpg' })
         .click({ timeout: 15_000 });
     },
     act: (page) =>
@@ -465,7 +467,7 @@ const ACTIONS: ActionCase[] = [
       const open = dialog(page, 'Delete uploaded document?');
       await expect(open).toContainText('Failed to delete the document. Please try again.');
       // Behind the open dialog (hidden from the accessibility tree): the document is still listed.
-      await expect(page.locator('[aria-label="Preview passport-emma.jpg"]')).toHaveCount(1);
+      await expect(page.locator('[aria-label="Preview passport-emma-walker.jpg"]')).toHaveCount(1);
     },
     succeeded: async (page) => {
       await expect(dialog(page, 'Delete uploaded document?')).toBeHidden();

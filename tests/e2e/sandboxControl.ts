@@ -5,6 +5,7 @@ export const ACCOUNTS = {
   fresh: { email: 'emma.walker@example.com', reservation: 'KX-1001' },
   midway: { email: 'kenji.tanaka@example.com', reservation: 'KX-2002' },
   finished: { email: 'olivia.brown@example.com', reservation: 'KX-3003' },
+  group: { email: 'grace.miller@example.com', reservation: 'KX-4004' },
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 

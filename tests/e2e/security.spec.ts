@@ -120,6 +120,10 @@ test('guest-entered text and file names come back from the server as text', asyn
   await page.goto('#/passports');
   const file = payload(FILES.passportPng, 'image/png');
   await page.getByLabel('Choose files to upload').setInputFiles({ ...file, name: `${MARKUP}.png` });
+  // Sent under its own name, not a traveller's, so the name itself comes back from the server.
+  await page
+    .getByRole('combobox', { name: `Traveller for ${MARKUP}.png` })
+    .selectOption({ label: 'Another document (keep its file name)' });
   await page.getByRole('button', { name: 'Upload Files' }).click();
   await expect(page.getByRole('button', { name: `Preview ${MARKUP}.png` })).toBeVisible({
     timeout: 15_000,

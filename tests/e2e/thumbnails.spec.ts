@@ -88,7 +88,9 @@ test('a landscape passport page is shown whole, and the list never says 0 while 
     Object.assign(window, { uploadedListTexts: seen });
   });
   await page.getByRole('button', { name: 'Upload Files' }).click();
-  const thumb = page.getByRole('button', { name: 'Preview landscape-passport.png' }).locator('img');
+  const thumb = page
+    .getByRole('button', { name: 'Preview passport-emma-walker.png' })
+    .locator('img');
   await expect(thumb).toBeVisible({ timeout: 30_000 });
   await expect(region).toContainText('1 of 12');
   const texts = await page.evaluate(

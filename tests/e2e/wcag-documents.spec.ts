@@ -205,7 +205,9 @@ for (const route of ROUTES) {
       await expectFocusInMain(page, 'the last staged file is removed');
 
       // Deleting an uploaded document: the dialog closes, the focus stays in the page.
-      for (const name of ['outbound-flight.pdf', 'return-flight.pdf']) {
+      // Passports: the file staged second went to the second traveller and carries their name.
+      const second = route.menu === 'Passport' ? 'passport-daniel-walker.pdf' : 'return-flight.pdf';
+      for (const name of ['outbound-flight.pdf', second]) {
         await page.getByRole('button', { name: `Delete ${name}` }).click();
         const dialog = page.getByRole('dialog', { name: 'Delete uploaded document?' });
         await dialog.getByRole('button', { name: 'Delete' }).click();

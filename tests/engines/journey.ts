@@ -164,7 +164,7 @@ export async function guestJourney(
     await driver.upload('Choose files to upload', photoPath);
     await waitText('phone-photo.jpg');
     await driver.click(button('Upload Files'));
-    const thumbnail: Target = { css: 'img', within: button('Preview phone-photo.jpg') };
+    const thumbnail: Target = { css: 'img', within: button('Preview passport-emma-walker.jpg') };
     const src = await attribute(thumbnail, 'src', /^http/);
     await poll('thumbnail drawn', () =>
       driver.run<boolean | string>(

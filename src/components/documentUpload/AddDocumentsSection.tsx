@@ -1,10 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { visuallyHidden } from '../visuallyHidden';
 import { DropZone } from './DropZone';
 import { StagedFileList } from './StagedFileList';
+import type { TravellerChoice } from './types';
 import { UploadControls } from './UploadControls';
 import { useFileIntake } from './useFileIntake';
 import { usePhotoVerdictAnnouncement } from './usePhotoVerdictAnnouncement';
@@ -16,6 +26,8 @@ import { WebcamCaptureDialog } from './WebcamCaptureDialog';
 export interface AddDocumentsSectionProps {
   queue: ReturnType<typeof useUploadQueue>;
   uploadedCount: number;
+  /** The booking's limit over uploaded and staged files. */
+  maxFiles: number;
   /** Names of the uploaded documents (a file uploaded from this tab is not staged again). */
   uploadedNames?: readonly string[];
   /** Page-specific help beside the drop zone (the passport sample). */
@@ -27,26 +39,37 @@ export interface AddDocumentsSectionProps {
   chooseButtonRef: RefObject<HTMLButtonElement | null>;
   /** The confirm button: the focus goes there once an upload has stored every file. */
   nextStepRef: RefObject<HTMLButtonElement | null>;
+  /** Passports: each staged file gets a traveller. */
+  travellers?: TravellerChoice;
 }
 
 /** Drop zone, webcam, check messages, staged files and the upload controls. */
 export function AddDocumentsSection({
   queue,
   uploadedCount,
+  maxFiles,
   uploadedNames,
   sample,
   uploadButtonRef,
   checkPhotos = false,
   chooseButtonRef,
   nextStepRef,
+  travellers,
 }: AddDocumentsSectionProps) {
   const webcam = useWebcamAvailable();
   const [cameraOpen, setCameraOpen] = useState(false);
+  const { add, items } = queue;
+  const onAccepted = useCallback(
+    (files: File[], photoChecks: ReadonlyMap<File, readonly PhotoProblem[]>) =>
+      add(files, photoChecks, travellers?.defaultsFor(files.length, items)),
+    [add, items, travellers],
+  );
   const { intake, preparing, messages, clearMessages } = useFileIntake({
     currentCount: uploadedCount + queue.items.length,
+    maxFiles,
     staged: queue.items,
     uploadedNames,
-    onAccepted: queue.add,
+    onAccepted,
     checkPhotos,
   });
   const verdictMessage = usePhotoVerdictAnnouncement(queue.items);
@@ -94,6 +117,7 @@ export function AddDocumentsSection({
           disabled={queue.running}
           onTakePhoto={webcam ? () => setCameraOpen(true) : undefined}
           chooseButtonRef={chooseButtonRef}
+          maxFiles={maxFiles}
         />
       </Box>
       {messages.length > 0 ? (
@@ -116,6 +140,8 @@ export function AddDocumentsSection({
             running={queue.running}
             onRemove={removeAndRefocus}
             onRetry={(key) => void queue.retry(key)}
+            travellers={travellers?.options}
+            onAssign={queue.assign}
           />
           <UploadControls
             progress={queue.progress}

@@ -20,7 +20,8 @@ import { useOutOfView } from '../task/useOutOfView';
 import { AddDocumentsSection } from './AddDocumentsSection';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { toDocumentEntry, type DocumentEntry } from './documentEntries';
-import { MAX_FILES } from './fileChecks';
+import { usePassengerCount } from '../travellers/useTravellerPassports';
+import { maxFilesFor } from './fileChecks';
 import { PreviewDialog } from './PreviewDialog';
 import { SubmitSection } from './SubmitSection';
 import type { DocumentUploadConfig } from './types';
@@ -84,7 +85,10 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     onUploaded: reload,
     onLocked,
     keepAs: `${userId}:${resourceKey}`,
+    sendAs: config.travellers?.sendAs,
   });
+  // The booking's limit; until the passengers are in, the spec's 12.
+  const maxFiles = maxFilesFor(usePassengerCount() ?? 0);
   const [uploadButtonRef, uploadOutOfView] = useOutOfView<HTMLButtonElement>();
 
   const documents = useMemo(
@@ -147,7 +151,9 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
           <AddDocumentsSection
             queue={queue}
             uploadedCount={documents.length}
+            maxFiles={maxFiles}
             uploadedNames={uploadedNames}
+            travellers={config.travellers}
             sample={config.sample}
             uploadButtonRef={uploadButtonRef}
             checkPhotos={config.checkPhotos}
@@ -156,6 +162,8 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
           />
         </Paper>
       ) : null}
+
+      {config.travellers?.list}
 
       <Paper
         component="section"
@@ -175,10 +183,10 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
           <Typography component="h2" variant="h2" id={`${taskKey}-uploaded-heading`}>
             Uploaded Documents
           </Typography>
-          {/* Right after an upload the list is fetched again; "0 of 12" would be wrong by then. */}
+          {/* Right after an upload the list is fetched again; "0 of N" would be wrong by then. */}
           {refreshingEmpty ? null : (
             <Typography variant="body2" color="text.secondary">
-              {documents.length} of {MAX_FILES}
+              {documents.length} of {maxFiles}
             </Typography>
           )}
         </Stack>
@@ -208,6 +216,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
         onUpload={() => void queue.uploadAll()}
         onChooseFiles={chooseFiles}
         confirmButtonRef={confirmButtonRef}
+        confirmWarning={config.travellers?.confirmWarning ?? null}
       />
 
       <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { ACCEPTED_TYPE_NAMES, ACCEPTED_TYPES, MAX_FILES } from './fileChecks';
+import { ACCEPTED_TYPE_NAMES, ACCEPTED_TYPES } from './fileChecks';
 
 export const CHOOSE_FILES_LABEL = 'Choose files';
 
@@ -21,6 +21,8 @@ export interface DropZoneProps {
   onTakePhoto?: () => void;
   /** The Choose files button: where the focus goes when nothing nearer is left. */
   chooseButtonRef?: Ref<HTMLButtonElement>;
+  /** The booking's limit over uploaded and staged files. */
+  maxFiles: number;
 }
 
 export function DropZone({
@@ -29,6 +31,7 @@ export function DropZone({
   disabled,
   onTakePhoto,
   chooseButtonRef,
+  maxFiles,
 }: DropZoneProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     // Listing image types makes phones offer the camera next to the gallery and files.
@@ -107,7 +110,7 @@ export function DropZone({
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {ACCEPTED_TYPE_NAMES}, up to 2 MB each (photos are compressed for you), at most{' '}
-            {MAX_FILES} files in total.
+            {maxFiles} files in total.
           </Typography>
         </Stack>
       )}

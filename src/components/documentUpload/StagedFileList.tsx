@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { isImageType } from './fileChecks';
@@ -87,14 +88,63 @@ function StatusLine({ item }: { item: StagedFile }) {
   );
 }
 
+/** Passports: whose passport a staged file is; the guest can always choose by hand. */
+function TravellerSelect({
+  item,
+  travellers,
+  disabled,
+  onAssign,
+}: {
+  item: StagedFile;
+  travellers: readonly { id: number; label: string }[];
+  disabled: boolean;
+  onAssign: (key: string, travellerId: number | null) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Traveller"
+      value={item.travellerId ?? ''}
+      onChange={(event) =>
+        onAssign(item.key, event.target.value === '' ? null : Number(event.target.value))
+      }
+      disabled={disabled}
+      // Native: a phone shows its own picker, and 24 names scroll as the guest expects.
+      slotProps={{
+        select: { native: true },
+        htmlInput: { 'aria-label': `Traveller for ${item.file.name}` },
+      }}
+      sx={{ my: 1, flex: '1 1 200px', maxWidth: 320, minWidth: 0 }}
+    >
+      {travellers.map((traveller) => (
+        <option key={traveller.id} value={traveller.id}>
+          {traveller.label}
+        </option>
+      ))}
+      <option value="">Another document (keep its file name)</option>
+    </TextField>
+  );
+}
+
 export interface StagedFileListProps {
   items: StagedFile[];
   running: boolean;
   onRemove: (key: string) => void;
   onRetry: (key: string) => void;
+  /** Passports: the travellers a staged file can be given to. */
+  travellers?: readonly { id: number; label: string }[];
+  onAssign?: (key: string, travellerId: number | null) => void;
 }
 
-export function StagedFileList({ items, running, onRemove, onRetry }: StagedFileListProps) {
+export function StagedFileList({
+  items,
+  running,
+  onRemove,
+  onRetry,
+  travellers,
+  onAssign,
+}: StagedFileListProps) {
   return (
     <Stack
       component="ul"
@@ -122,29 +172,49 @@ export function StagedFileList({ items, running, onRemove, onRetry }: StagedFile
           ) : (
             <DocumentThumbnail url="" type={item.file.type} width={40} height={52} />
           )}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              // Wraps rather than being cut short: at large text a name is otherwise unreadable.
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {item.file.name}
-            </Typography>
-            <StatusLine item={item} />
-            {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
-              <PhotoVerdict problems={item.photoProblems} />
-            ) : null}
-            {item.status === 'failed' && !item.locked ? (
-              <Button
-                size="small"
-                startIcon={<ReplayIcon />}
-                {...{ [RETRY_MARK]: '' }}
-                onClick={() => onRetry(item.key)}
-                disabled={running}
-                aria-label={`Retry upload of ${item.file.name}`}
-                sx={{ mt: 0.5, ml: -0.5 }}
+          {/* Beside the name where there is room, below it on a phone: rows stay short. */}
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 2,
+            }}
+          >
+            <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+              <Typography
+                // Wraps rather than being cut short: at large text a name is otherwise unreadable.
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
               >
-                Retry
-              </Button>
+                {item.file.name}
+              </Typography>
+              <StatusLine item={item} />
+              {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
+                <PhotoVerdict problems={item.photoProblems} />
+              ) : null}
+              {item.status === 'failed' && !item.locked ? (
+                <Button
+                  size="small"
+                  startIcon={<ReplayIcon />}
+                  {...{ [RETRY_MARK]: '' }}
+                  onClick={() => onRetry(item.key)}
+                  disabled={running}
+                  aria-label={`Retry upload of ${item.file.name}`}
+                  sx={{ mt: 0.5, ml: -0.5 }}
+                >
+                  Retry
+                </Button>
+              ) : null}
+            </Box>
+            {travellers && travellers.length > 0 && onAssign && isRemovable(item) ? (
+              <TravellerSelect
+                item={item}
+                travellers={travellers}
+                disabled={running}
+                onAssign={onAssign}
+              />
             ) : null}
           </Box>
           {isRemovable(item) ? (

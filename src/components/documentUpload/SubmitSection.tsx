@@ -36,6 +36,8 @@ export interface SubmitSectionProps {
   /** Opens the file picker: the reminder's action while there is nothing to confirm. */
   onChooseFiles: () => void;
   confirmButtonRef: RefObject<HTMLButtonElement | null>;
+  /** Passports: a traveller still has no passport; the dialog asks before it submits. */
+  confirmWarning?: string | null;
 }
 
 /** "Upload 2 files": the bar's and the reminder's action while files wait for upload. */
@@ -73,6 +75,7 @@ export function SubmitSection({
   onUpload,
   onChooseFiles,
   confirmButtonRef,
+  confirmWarning = null,
 }: SubmitSectionProps) {
   const [open, setOpen] = useState(false);
   const [observeButton, outOfView] = useOutOfView<HTMLButtonElement>();
@@ -160,6 +163,7 @@ export function SubmitSection({
       <ConfirmSubmissionDialog
         open={open}
         question={texts.confirmQuestion}
+        warning={confirmWarning}
         notes={CONFIRM_NOTES}
         busy={busy}
         error={error}

@@ -13,6 +13,12 @@ export function rememberChosen(staged: File, fingerprint: string): void {
   stagedNames.set(fingerprint, staged.name);
 }
 
+/** The staged file goes out under another name (its traveller's): the list will show that one. */
+export function rememberRenamed(staged: File, sent: File): void {
+  const fingerprint = madeFrom.get(staged);
+  if (fingerprint !== undefined) stagedNames.set(fingerprint, sent.name);
+}
+
 /**
  * Where an earlier copy of the chosen file is: in the staged list (uploaded there if its upload
  * finished), or among the uploaded documents under the name it was staged with. A copy the guest

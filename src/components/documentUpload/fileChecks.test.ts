@@ -7,7 +7,8 @@ import {
   emptyFileMessage,
   MAX_FILE_BYTES,
   notWhatItSaysMessage,
-  TOO_MANY_MESSAGE,
+  maxFilesFor,
+  tooManyLead,
   invalidTypeMessage,
   tooLargeMessage,
   unreadableImageMessage,
@@ -73,7 +74,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
   it('rejects other types by MIME and by extension with the type message', async () => {
     const result = await checkFiles(
       [fakeFile('virus.exe', 'application/x-msdownload'), fakeFile('notes.txt', '')],
-      { currentCount: 0, compress: compressTo(500) },
+      { maxFiles: 12, currentCount: 0, compress: compressTo(500) },
     );
     expect(result.accepted).toEqual([]);
     expect(result.messages).toEqual([
@@ -85,7 +86,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
   it('tells how to get a JPEG from an iPhone photo (HEIC), by type or by name', async () => {
     const result = await checkFiles(
       [fakeFile('passport.heic', 'image/heic'), fakeFile('IMG_0042.HEIF', '')],
-      { currentCount: 0, compress: compressTo(500) },
+      { maxFiles: 12, currentCount: 0, compress: compressTo(500) },
     );
     const iphone =
       'Only JPEG, PNG or PDF files can be uploaded. On an iPhone, choose the photo from Photo Library (not Files) and it is sent as a JPEG, or set Settings > Camera > Formats to Most Compatible.';
@@ -97,6 +98,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
 
   it('gives a file without a reported type the type of its extension', async () => {
     const result = await checkFiles([fakeFile('ticket.pdf', '')], {
+      maxFiles: 12,
       currentCount: 0,
       compress: compressTo(500),
     });
@@ -106,6 +108,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
   it('rejects a 2.1 MB PDF and never compresses PDFs', async () => {
     const compress = compressTo(500);
     const result = await checkFiles([fakeFile('ticket.pdf', 'application/pdf', 2.1 * MB)], {
+      maxFiles: 12,
       currentCount: 0,
       compress,
     });
@@ -118,6 +121,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
 
   it('keeps a PDF of exactly 2 MB', async () => {
     const result = await checkFiles([fakeFile('ticket.pdf', 'application/pdf', MAX_FILE_BYTES)], {
+      maxFiles: 12,
       currentCount: 0,
       compress: compressTo(500),
     });
@@ -128,7 +132,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
   it('keeps a 6 MB JPEG that compresses below 2 MB (the limit applies to what is uploaded)', async () => {
     const compress = compressTo(0.9 * MB);
     const photo = fakeFile('passport.jpg', 'image/jpeg', 6 * MB);
-    const result = await checkFiles([photo], { currentCount: 0, compress });
+    const result = await checkFiles([photo], { maxFiles: 12, currentCount: 0, compress });
     expect(compress).toHaveBeenCalledWith(photo);
     expect(result.messages).toEqual([]);
     expect(result.accepted).toHaveLength(1);
@@ -137,6 +141,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
 
   it('compresses PNGs too, and keeps the new (JPEG) name', async () => {
     const result = await checkFiles([fakeFile('scan.png', 'image/png', 5 * MB)], {
+      maxFiles: 12,
       currentCount: 0,
       compress: compressTo(MB),
     });
@@ -151,7 +156,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
     });
     const result = await checkFiles(
       [fakeFile('huge.jpg', 'image/jpeg', 40 * MB), fakeFile('broken.png', 'image/png', 69)],
-      { currentCount: 0, compress },
+      { maxFiles: 12, currentCount: 0, compress },
     );
     expect(result.messages).toEqual([
       unreadableImageMessage('huge.jpg'),
@@ -162,6 +167,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
 
   it('rejects an image still over 2 MB after compression', async () => {
     const result = await checkFiles([fakeFile('noise.png', 'image/png', 9 * MB)], {
+      maxFiles: 12,
       currentCount: 0,
       compress: compressTo(2.5 * MB),
     });
@@ -172,6 +178,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
 
   it('refuses the 13th file over uploaded plus staged', async () => {
     const result = await checkFiles([fakeFile('13th.pdf', 'application/pdf')], {
+      maxFiles: 12,
       currentCount: 12,
       compress: compressTo(500),
     });
@@ -189,19 +196,38 @@ describe('checkFiles (order: type, compress + size, count)', () => {
       fakeFile('b.jpg', 'image/jpeg', 4 * MB),
       fakeFile('c.png', 'image/png'),
     ];
-    const result = await checkFiles(drop, { currentCount: 10, compress: compressTo(500) });
+    const result = await checkFiles(drop, {
+      maxFiles: 12,
+      currentCount: 10,
+      compress: compressTo(500),
+    });
     expect(result.accepted.map((file) => file.name)).toEqual(['a.pdf', 'b.jpg']);
     expect(result.messages).toEqual([
       invalidTypeMessage({ name: 'bad.gif', type: 'image/gif' }),
       tooLargeMessage('big.pdf', 'pdf'),
-      `${TOO_MANY_MESSAGE} Not added: c.png. Remove or delete a file to make room.`,
+      `${tooManyLead(12)} Not added: c.png. Remove or delete a file to make room.`,
+    ]);
+  });
+
+  it("takes a 13th file up to the booking's limit of one file per passenger", async () => {
+    expect(maxFilesFor(4)).toBe(12);
+    expect(maxFilesFor(24)).toBe(24);
+    const drop = [fakeFile('13th.pdf', 'application/pdf'), fakeFile('25th.pdf', 'application/pdf')];
+    const result = await checkFiles(drop, {
+      maxFiles: maxFilesFor(13),
+      currentCount: 12,
+      compress: compressTo(500),
+    });
+    expect(result.accepted.map((file) => file.name)).toEqual(['13th.pdf']);
+    expect(result.messages).toEqual([
+      'Maximum number of files (13) exceeded. Not added: 25th.pdf. Remove or delete a file to make room.',
     ]);
   });
 
   it('does not count files dropped for type or size against the limit', async () => {
     const result = await checkFiles(
       [fakeFile('big.pdf', 'application/pdf', 3 * MB), fakeFile('ok.pdf', 'application/pdf')],
-      { currentCount: 11, compress: compressTo(500) },
+      { maxFiles: 12, currentCount: 11, compress: compressTo(500) },
     );
     expect(result.accepted.map((file) => file.name)).toEqual(['ok.pdf']);
     expect(result.messages).toEqual([tooLargeMessage('big.pdf', 'pdf')]);
@@ -214,7 +240,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
   it('refuses a 0-byte file and keeps the rest of the drop', async () => {
     const result = await checkFiles(
       [new File([], 'empty.jpg', { type: 'image/jpeg' }), fakeFile('a.pdf', 'application/pdf')],
-      { currentCount: 0, compress: ok },
+      { maxFiles: 12, currentCount: 0, compress: ok },
     );
     expect(result.messages).toEqual([emptyFileMessage('empty.jpg')]);
     expect(result.accepted.map((file) => file.name)).toEqual(['a.pdf']);
@@ -222,7 +248,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
 
   it('refuses a program renamed .jpg, whatever the browser reports', async () => {
     const exe = fakeFile('holiday.jpg', 'image/jpeg', 4000, 'MZ\u0090\u0000 program');
-    const result = await checkFiles([exe], { currentCount: 0, compress: ok });
+    const result = await checkFiles([exe], { maxFiles: 12, currentCount: 0, compress: ok });
     expect(result.messages).toEqual([notWhatItSaysMessage('holiday.jpg')]);
     expect(result.messages[0]).toMatch(
       /^Invalid file type: holiday\.jpg\. It is not a JPEG, PNG or PDF file/,
@@ -233,7 +259,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
   it('uploads a PDF renamed .png as the PDF it is, never through the image path', async () => {
     const compress = compressTo(500);
     const pdf = fakeFile('ticket.png', 'image/png', 3000, '%PDF-1.4\n');
-    const result = await checkFiles([pdf], { currentCount: 0, compress });
+    const result = await checkFiles([pdf], { maxFiles: 12, currentCount: 0, compress });
     expect(compress).not.toHaveBeenCalled();
     expect(result.accepted.map((file) => [file.name, file.type])).toEqual([
       ['ticket.pdf', 'application/pdf'],
@@ -243,7 +269,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
   it('refuses a tiny PNG that claims 20000 x 20000 pixels before trying to decode it', async () => {
     const compress = compressTo(500);
     const bomb = fakeFile('scan.png', 'image/png', 69, pngHead(20000, 20000));
-    const result = await checkFiles([bomb], { currentCount: 0, compress });
+    const result = await checkFiles([bomb], { maxFiles: 12, currentCount: 0, compress });
     expect(result.messages).toEqual([unreadableImageMessage('scan.png')]);
     expect(compress).not.toHaveBeenCalled();
   });
@@ -252,7 +278,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
     const compress = compressTo(500);
     const result = await checkFiles(
       [fakeFile('cut.png', 'image/png', 24, pngHead(640, 480, { cutOff: true }))],
-      { currentCount: 0, compress },
+      { maxFiles: 12, currentCount: 0, compress },
     );
     expect(result.messages).toEqual([unreadableImageMessage('cut.png')]);
     expect(compress).not.toHaveBeenCalled();
@@ -263,6 +289,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, ...sof]);
     const compress = compressTo(500);
     const result = await checkFiles([fakeFile('big.jpg', 'image/jpeg', 500, bytes)], {
+      maxFiles: 12,
       currentCount: 0,
       compress,
     });
@@ -272,7 +299,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
 
   it('stages the same file once when a drop holds it twice', async () => {
     const file = fakeFile('a.pdf', 'application/pdf');
-    const result = await checkFiles([file, file], { currentCount: 0, compress: ok });
+    const result = await checkFiles([file, file], { maxFiles: 12, currentCount: 0, compress: ok });
     expect(result.accepted).toHaveLength(1);
     expect(result.messages).toEqual([alreadyStagedMessage('a.pdf')]);
   });
@@ -291,7 +318,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
         fakeFile('b.pdf', 'application/pdf', 1000, '%PDF-1.7 second'),
         sameNameOtherContent,
       ],
-      { currentCount: 0, compress: ok, known },
+      { maxFiles: 12, currentCount: 0, compress: ok, known },
     );
     expect(result.messages).toEqual([
       alreadyStagedMessage('a.pdf'),

@@ -5,7 +5,9 @@ import { fingerprintOf, readSignature } from './fileSignature';
  * already chosen, then size (images after compression, since the limit applies to what is
  * uploaded; an image that cannot be decoded is refused), then count.
  */
-export const MAX_FILES = 12;
+/** The spec's limit per list; a booking with more passengers may hold one file per passenger. */
+export const MIN_MAX_FILES = 12;
+export const maxFilesFor = (passengerCount: number) => Math.max(MIN_MAX_FILES, passengerCount);
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 export const ACCEPTED_TYPES = {
@@ -34,10 +36,10 @@ export const tooLargeMessage = (name: string, kind: 'pdf' | 'image') =>
   kind === 'pdf'
     ? `${tooLargeLead(name)}. Photos are made smaller for you, but a PDF must be under 2 MB: save only the pages needed or at a lower quality, or upload a photo of each page instead.`
     : `${tooLargeLead(name)}. Even made smaller, this photo is over 2 MB: take it again, or choose a smaller copy.`;
-export const TOO_MANY_MESSAGE = `Maximum number of files (${MAX_FILES}) exceeded.`;
+export const tooManyLead = (maxFiles: number) => `Maximum number of files (${maxFiles}) exceeded.`;
 /** Names every file left out, so the guest knows which ones to add once there is room. */
-export const tooManyMessage = (names: readonly string[]) =>
-  `${TOO_MANY_MESSAGE} Not added: ${names.join(', ')}. Remove or delete a file to make room.`;
+export const tooManyMessage = (maxFiles: number, names: readonly string[]) =>
+  `${tooManyLead(maxFiles)} Not added: ${names.join(', ')}. Remove or delete a file to make room.`;
 // Empty and undecodable files get the type message (the product rule), then what to do.
 export const emptyFileMessage = (name: string) =>
   `${invalidTypeLead(name)}. It is empty (0 bytes). Choose the file again; if it is still empty, scan or photograph the document again.`;
@@ -77,6 +79,8 @@ export type Known = 'staged' | 'uploaded' | null;
 export interface CheckOptions {
   /** Documents already uploaded plus files already staged. */
   currentCount: number;
+  /** The booking's limit over both lists (`maxFilesFor`). */
+  maxFiles: number;
   /** Image compression (worker in the browser, a fake in unit tests). */
   compress: (file: File) => Promise<File>;
   /** Whether a file with this fingerprint (`fingerprintOf`) was already chosen and is kept. */
@@ -142,7 +146,7 @@ async function checkOne(file: File, options: CheckOptions, chosen: Set<string>):
 
 /**
  * Checks one selection or drop. Invalid files are dropped with their message; the valid
- * ones of the same drop are kept, as long as the list stays within MAX_FILES.
+ * ones of the same drop are kept, as long as the list stays within `maxFiles`.
  */
 export async function checkFiles(
   files: readonly File[],
@@ -165,10 +169,10 @@ export async function checkFiles(
     chosenNames.push(file.name);
     fingerprints.set(checked.file, checked.fingerprint);
   }
-  const room = Math.max(0, MAX_FILES - options.currentCount);
+  const room = Math.max(0, options.maxFiles - options.currentCount);
   const accepted = sized.slice(0, room);
   const left = chosenNames.slice(room);
-  if (left.length > 0) messages.push(tooManyMessage(left));
+  if (left.length > 0) messages.push(tooManyMessage(options.maxFiles, left));
   return {
     accepted,
     messages,

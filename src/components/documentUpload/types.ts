@@ -1,6 +1,7 @@
 import type { DocumentList } from '../../api/answers';
 import type { DocumentResourceKey } from '../../api/uploadRequest';
 import type { PageQuery } from '../PageLoad';
+import type { StagedFile } from './uploadQueue';
 
 /** Every text that differs between the passport and the flight page. */
 export interface DocumentUploadTexts {
@@ -31,4 +32,19 @@ export interface DocumentUploadConfig {
    * often PDFs or screenshots and are not checked).
    */
   checkPhotos?: boolean;
+  travellers?: TravellerChoice;
+}
+
+/** Passports: every staged file is given to a traveller and uploaded under their name. */
+export interface TravellerChoice {
+  /** The booking's travellers, in their order, as the select offers them. */
+  options: readonly { id: number; label: string }[];
+  /** The traveller of each of `count` new files, given the files already staged. */
+  defaultsFor: (count: number, staged: readonly StagedFile[]) => (number | null)[];
+  /** The file as uploaded; `sent` names the files this run sent already. */
+  sendAs: (item: StagedFile, sent: readonly string[]) => File;
+  /** The traveller list, shown above the uploaded documents. */
+  list: React.ReactNode;
+  /** Asked in the confirm dialog while a traveller has no passport, else null. */
+  confirmWarning: string | null;
 }

@@ -96,3 +96,28 @@ describe('queueReducer', () => {
     expect(state.run).toEqual([]);
   });
 });
+
+describe('assigning a traveller', () => {
+  it('keeps the traveller chosen with its file, through a failed upload and a retry', () => {
+    const withTravellers = play({
+      type: 'added',
+      files: [
+        { key: 'a', file: file('a.pdf'), travellerId: 1 },
+        { key: 'b', file: file('b.pdf'), travellerId: 2 },
+      ],
+    });
+    const changed = [
+      { type: 'assigned', key: 'b', travellerId: 1 },
+      { type: 'fileStarted', key: 'b' },
+      { type: 'fileFailed', key: 'b', error: 'Upload failed.' },
+      { type: 'fileStarted', key: 'b' },
+    ] satisfies QueueAction[];
+    const state = changed.reduce(queueReducer, withTravellers);
+    expect(state.items.map((item) => [item.key, item.travellerId])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    const cleared = queueReducer(state, { type: 'assigned', key: 'a', travellerId: null });
+    expect(cleared.items[0]?.travellerId).toBeNull();
+  });
+});

@@ -15,12 +15,15 @@ export interface StagedFile {
   locked?: boolean;
   /** The photo check's verdict (passports); absent when the file was not checked. */
   photoProblems?: readonly PhotoProblem[];
+  /** Passports: the traveller the guest says the file belongs to (null: none chosen). */
+  travellerId?: number | null;
 }
 
 export interface AddedFile {
   key: string;
   file: File;
   photoProblems?: readonly PhotoProblem[];
+  travellerId?: number | null;
 }
 
 export interface QueueState {
@@ -33,6 +36,7 @@ export interface QueueState {
 export type QueueAction =
   | { type: 'added'; files: AddedFile[] }
   | { type: 'removed'; key: string }
+  | { type: 'assigned'; key: string; travellerId: number | null }
   | { type: 'runStarted'; keys: string[] }
   | { type: 'fileStarted'; key: string }
   | { type: 'progressed'; key: string; progress: number }
@@ -69,6 +73,8 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         items: state.items.filter((item) => item.key !== action.key || item.status === 'uploading'),
         run: state.run.filter((key) => key !== action.key),
       };
+    case 'assigned':
+      return update(state, action.key, { travellerId: action.travellerId });
     case 'runStarted':
       return { ...state, run: action.keys, running: true };
     case 'fileStarted':

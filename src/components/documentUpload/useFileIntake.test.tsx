@@ -16,7 +16,7 @@ describe('useFileIntake with the photo check', () => {
       photoProblems: (file.name === 'blurred.jpg' ? ['blurry'] : []) as PhotoProblem[],
     }));
     const { result } = renderHook(() =>
-      useFileIntake({ currentCount: 0, onAccepted, checkPhotos: true, checkImage }),
+      useFileIntake({ currentCount: 0, maxFiles: 12, onAccepted, checkPhotos: true, checkImage }),
     );
     const pdf = new File(['%PDF-1.7'], 'ticket.pdf', { type: 'application/pdf' });
     await act(() => result.current.intake([jpeg('good.jpg'), jpeg('blurred.jpg'), pdf]));
@@ -31,7 +31,7 @@ describe('useFileIntake with the photo check', () => {
     const checkImage = vi.fn();
     const compress = vi.fn(async (file: File) => file);
     const { result } = renderHook(() =>
-      useFileIntake({ currentCount: 0, onAccepted, compress, checkImage }),
+      useFileIntake({ currentCount: 0, maxFiles: 12, onAccepted, compress, checkImage }),
     );
     await act(() => result.current.intake([jpeg('boarding.jpg')]));
     expect(checkImage).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('useFileIntake with the photo check', () => {
     const onAccepted = vi.fn();
     const checkImage = vi.fn(async (file: File) => ({ file, photoProblems: null }));
     const { result } = renderHook(() =>
-      useFileIntake({ currentCount: 0, onAccepted, checkPhotos: true, checkImage }),
+      useFileIntake({ currentCount: 0, maxFiles: 12, onAccepted, checkPhotos: true, checkImage }),
     );
     await act(() => result.current.intake([jpeg('old-browser.jpg')]));
     expect((onAccepted.mock.calls[0]?.[1] as Map<File, unknown>).size).toBe(0);
@@ -68,6 +68,7 @@ describe('useFileIntake: the same file twice', () => {
     );
     const options = (): FileIntakeOptions => ({
       currentCount: state.staged.length,
+      maxFiles: 12,
       staged: [...state.staged],
       uploadedNames: state.uploadedNames,
       onAccepted,

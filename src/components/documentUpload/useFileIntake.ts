@@ -9,6 +9,8 @@ type CheckImage = typeof compressAndCheckPhoto;
 export interface FileIntakeOptions {
   /** Uploaded documents plus files already in the staged list. */
   currentCount: number;
+  /** The booking's limit over uploaded and staged files. */
+  maxFiles: number;
   /** The staged list, so a file already in it is not staged again. */
   staged?: readonly { file: File; status: string }[];
   /** Names of the uploaded documents, so a file uploaded from this tab is not sent again. */
@@ -26,6 +28,7 @@ const NO_NAMES: readonly string[] = [];
 /** Runs the checks (and image compression) on every chosen, dropped or captured file. */
 export function useFileIntake({
   currentCount,
+  maxFiles,
   staged = NONE,
   uploadedNames = NO_NAMES,
   onAccepted,
@@ -52,6 +55,7 @@ export function useFileIntake({
       try {
         const result = await checkFiles(files, {
           currentCount,
+          maxFiles,
           compress: prepare,
           known: (fingerprint) => whereIs(fingerprint, staged, uploadedNames),
         });
@@ -62,7 +66,7 @@ export function useFileIntake({
         setPreparing(false);
       }
     },
-    [checkImage, checkPhotos, compress, currentCount, onAccepted, staged, uploadedNames],
+    [checkImage, checkPhotos, compress, currentCount, maxFiles, onAccepted, staged, uploadedNames],
   );
 
   const clearMessages = useCallback(() => setMessages([]), []);

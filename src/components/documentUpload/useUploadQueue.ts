@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { rememberRenamed } from './chosenFiles';
 import { keepQueue, restoreQueue } from './keptQueues';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import type { UploadOutcome } from './uploadOutcome';
@@ -20,13 +21,24 @@ export interface UploadQueueOptions {
   onLocked?: () => void;
   /** Keeps the staged files under this key when the page unmounts (e.g. a 401 and re-login). */
   keepAs?: string;
+  /**
+   * The file as it is sent (passports: named after its traveller); `sent` names the files this
+   * run already sent, which the list does not hold yet.
+   */
+  sendAs?: (item: StagedFile, sent: readonly string[]) => File;
 }
 
 let keySeed = 0;
 const newKey = () => `staged-${Date.now().toString(36)}-${(keySeed++).toString(36)}`;
 
 /** Staged files, one-at-a-time upload with averaged progress, cancel and retry. */
-export function useUploadQueue({ upload, onUploaded, onLocked, keepAs }: UploadQueueOptions) {
+export function useUploadQueue({
+  upload,
+  onUploaded,
+  onLocked,
+  keepAs,
+  sendAs,
+}: UploadQueueOptions) {
   const [state, dispatch] = useReducer(queueReducer, keepAs, restoreQueue);
   const controller = useRef<AbortController | null>(null);
   const reloadTimer = useRef<number | undefined>(undefined);
@@ -47,12 +59,17 @@ export function useUploadQueue({ upload, onUploaded, onLocked, keepAs }: UploadQ
 
   /** `photoChecks` carries the photo check's verdict of each file that had one. */
   const add = useCallback(
-    (files: File[], photoChecks?: ReadonlyMap<File, readonly PhotoProblem[]>) => {
+    (
+      files: File[],
+      photoChecks?: ReadonlyMap<File, readonly PhotoProblem[]>,
+      travellerIds?: readonly (number | null)[],
+    ) => {
       if (files.length === 0) return;
-      const added = files.map((file) => ({
+      const added = files.map((file, index) => ({
         key: newKey(),
         file,
         photoProblems: photoChecks?.get(file),
+        travellerId: travellerIds?.[index],
       }));
       dispatch({ type: 'added', files: added });
     },
@@ -60,6 +77,10 @@ export function useUploadQueue({ upload, onUploaded, onLocked, keepAs }: UploadQ
   );
 
   const remove = useCallback((key: string) => dispatch({ type: 'removed', key }), []);
+  const assign = useCallback(
+    (key: string, travellerId: number | null) => dispatch({ type: 'assigned', key, travellerId }),
+    [],
+  );
 
   const run = useCallback(
     async (items: StagedFile[]) => {
@@ -69,10 +90,14 @@ export function useUploadQueue({ upload, onUploaded, onLocked, keepAs }: UploadQ
       window.clearTimeout(reloadTimer.current);
       dispatch({ type: 'runStarted', keys: items.map((item) => item.key) });
       let stored = 0;
+      const sent: string[] = [];
       for (const item of items) {
         if (abort.signal.aborted) break;
         dispatch({ type: 'fileStarted', key: item.key });
-        const outcome = await upload(item.file, {
+        const file = sendAs ? sendAs(item, sent) : item.file;
+        if (file !== item.file) rememberRenamed(item.file, file);
+        sent.push(file.name);
+        const outcome = await upload(file, {
           signal: abort.signal,
           onProgress: (progress) => dispatch({ type: 'progressed', key: item.key, progress }),
         }).catch((): UploadOutcome => ({ stored: false, reason: 'Upload failed.' }));
@@ -103,7 +128,7 @@ export function useUploadQueue({ upload, onUploaded, onLocked, keepAs }: UploadQ
         }, RELOAD_DELAY_MS);
       }
     },
-    [upload, onUploaded, onLocked],
+    [upload, onUploaded, onLocked, sendAs],
   );
 
   const uploadAll = useCallback(() => run(state.items.filter(isWaiting)), [run, state.items]);
@@ -136,6 +161,7 @@ export function useUploadQueue({ upload, onUploaded, onLocked, keepAs }: UploadQ
     ),
     add,
     remove,
+    assign,
     uploadAll,
     retry,
     cancel,

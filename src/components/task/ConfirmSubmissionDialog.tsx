@@ -12,6 +12,8 @@ export interface ConfirmSubmissionDialogProps {
   open: boolean;
   title?: string;
   question: ReactNode;
+  /** Something the guest should weigh first (passports: a traveller still missing). */
+  warning?: string | null;
   /** Shown as a bullet list under the question. */
   notes?: ReactNode[];
   cancelLabel?: string;
@@ -28,6 +30,7 @@ export function ConfirmSubmissionDialog({
   open,
   title = 'Confirm Submission',
   question,
+  warning = null,
   notes = [],
   cancelLabel = 'Cancel',
   confirmLabel = 'Submit',
@@ -51,6 +54,13 @@ export function ConfirmSubmissionDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Box id={bodyId}>
+          {warning ? (
+            // A note, not an alert: the dialog's description reads it when it opens, and the
+            // dialog's own alert stays the one for a failed submit.
+            <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+              {warning}
+            </Alert>
+          ) : null}
           <Typography component="div">{question}</Typography>
           {notes.length > 0 ? (
             <Box component="ul" sx={{ pl: 3, mb: 0 }}>

@@ -63,6 +63,64 @@ describe('dashboard', () => {
     expect(await screen.findByText('No profile information available.')).toBeInTheDocument();
   });
 
+  it('says on the passport card how many travellers have no passport, while it is open', async () => {
+    const passenger = (id: number, firstname: string) => ({
+      id,
+      prefix: null,
+      firstname,
+      lastname: 'Walker',
+      meal_choice: null,
+      has_allergies: null,
+      food_allergies: [],
+      meal_request: '',
+    });
+    const answers = (passports: string) => {
+      const base = taskAnswers({ passports });
+      return {
+        ...base,
+        'GET /portal/meal_requests': {
+          body: {
+            status: 'uncomplete',
+            passengers: ['Emma', 'Daniel', 'Lily', 'Sam'].map((name, i) => passenger(i + 1, name)),
+            meal_choice: [],
+            food_allergies: [],
+          },
+        },
+        'GET /portal/customer_documents': {
+          body: {
+            status: passports,
+            customer_documents: [
+              {
+                id: 1,
+                path: '/p/1.jpg',
+                title: 'passport-emma-walker.jpg',
+                mime_type: 'image/jpeg',
+              },
+              {
+                id: 2,
+                path: '/p/2.jpg',
+                title: 'passport-lily-walker.jpg',
+                mime_type: 'image/jpeg',
+              },
+              { id: 3, path: '/p/3.jpg', title: 'IMG_0042.jpg', mime_type: 'image/jpeg' },
+            ],
+          },
+        },
+      };
+    };
+    fakeApi(answers('uncomplete'));
+    const view = renderDashboard();
+    const card = await screen.findByRole('article', { name: 'Passport Upload' });
+    expect(await within(card).findByText('2 of 4 travellers have no passport yet.')).toBeVisible();
+    view.unmount();
+
+    fakeApi(answers('processing'));
+    renderDashboard();
+    const sent = await screen.findByRole('article', { name: 'Passport Upload' });
+    await within(sent).findByText(/processing/i);
+    expect(within(sent).queryByText(/no passport yet/)).toBeNull();
+  });
+
   it('shows six task cards with the server status message, else "Status: …"', async () => {
     fakeApi(taskAnswers({ flights: 'processing' }));
     renderDashboard();

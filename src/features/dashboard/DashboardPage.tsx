@@ -9,6 +9,7 @@ import { portalApi } from '../../api/portalApi';
 import { TASK_KEYS, TASKS } from '../../components/task/tasks';
 import { useAnyTaskFetching } from '../../components/task/taskStatus';
 import { BalanceSummary } from './BalanceSummary';
+import { PassportsMissing } from './PassportsMissing';
 import { ProfileCard } from './ProfileCard';
 import { ProgressSummary } from './ProgressSummary';
 import { TaskCard } from './TaskCard';
@@ -58,7 +59,9 @@ export default function DashboardPage() {
         <Grid container spacing={2}>
           {TASKS.map((task) => (
             <Grid key={task.key} size={{ xs: 12, md: 6, xl: 4 }}>
-              <TaskCard task={task} />
+              <TaskCard task={task}>
+                {task.key === 'passports' ? <PassportsMissing /> : null}
+              </TaskCard>
             </Grid>
           ))}
         </Grid>

@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useWebcamAvailable } from '../../components/documentUpload/useWebcamAvailable';
 import { LoadFailure } from '../../components/PageLoad';
@@ -29,7 +30,8 @@ function WebcamNote({ note }: { note: string }) {
   return useWebcamAvailable() ? ` ${note}` : null;
 }
 
-export function TaskCard({ task }: { task: TaskDefinition }) {
+/** `children`: what the card adds for its task (passports: the travellers still missing). */
+export function TaskCard({ task, children }: { task: TaskDefinition; children?: ReactNode }) {
   const headingId = `task-${task.key}-title`;
   return (
     <Card
@@ -49,6 +51,7 @@ export function TaskCard({ task }: { task: TaskDefinition }) {
           {task.webcamNote ? <WebcamNote note={task.webcamNote} /> : null}
         </Typography>
         <StatusAlert task={task} />
+        {children}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

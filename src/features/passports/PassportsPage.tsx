@@ -6,6 +6,7 @@ import {
 import { DocumentUploadPage } from '../../components/documentUpload/DocumentUploadPage';
 import type { DocumentUploadTexts } from '../../components/documentUpload/types';
 import { PassportSampleCard } from './PassportSampleCard';
+import { useTravellerChoice } from './useTravellerChoice';
 
 export const PASSPORT_TEXTS: DocumentUploadTexts = {
   title: 'Passport Upload',
@@ -23,6 +24,7 @@ export default function PassportsPage() {
   const [deleteDocument] = useDeleteCustomerDocumentMutation();
 
   const remove = useCallback((id: number) => deleteDocument({ id }).unwrap(), [deleteDocument]);
+  const travellers = useTravellerChoice();
 
   return (
     <DocumentUploadPage
@@ -33,6 +35,7 @@ export default function PassportsPage() {
       deleteDocument={remove}
       sample={<PassportSampleCard />}
       checkPhotos
+      travellers={travellers}
     />
   );
 }

@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { isEditable } from '../../components/task/statusModel';
+import { useTaskStatus } from '../../components/task/taskStatus';
+import { missingSummary } from '../../components/travellers/travellerPassports';
+import { useTravellerPassports } from '../../components/travellers/useTravellerPassports';
+
+/** The passport card's count of travellers still without one, while the task is open. */
+export function PassportsMissing() {
+  const passports = useTravellerPassports();
+  const { status } = useTaskStatus('passports');
+  if (!passports || passports.rows.length === 0 || !isEditable(status)) return null;
+  // No style of its own: the dashboard's first-screen CSS (built with no travellers) covers it.
+  return (
+    <Typography variant="body2">
+      <strong>{missingSummary(passports.missingCount, passports.rows.length)}</strong>
+    </Typography>
+  );
+}

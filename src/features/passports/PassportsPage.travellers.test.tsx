@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import PassportsPage from './PassportsPage';
+
+vi.mock('../../lib/imageCompression/compressImage', () => {
+  const small = (file: File) => new File(['small'], file.name, { type: 'image/jpeg' });
+  return {
+    compressImage: vi.fn(async (file: File) => small(file)),
+    compressAndCheckPhoto: vi.fn(async (file: File) => ({ file: small(file), photoProblems: [] })),
+  };
+});
+
+const LIST = 'GET /portal/customer_documents';
+const MEALS = 'GET /portal/meal_requests';
+const passenger = (id: number, firstname: string, lastname: string) => ({
+  id,
+  prefix: null,
+  firstname,
+  lastname,
+  meal_choice: null,
+  has_allergies: null,
+  food_allergies: [],
+  meal_request: '',
+});
+const walkers = [passenger(1, 'Emma', 'Walker'), passenger(2, 'DANIEL', 'walker')];
+const meals = (passengers: unknown[]) => ({
+  body: { status: 'uncomplete', passengers, meal_choice: [], food_allergies: [] },
+});
+const doc = (id: number, title: string, mime = 'image/jpeg') => ({
+  id,
+  path: `/passports/KX-1/${id}-${title}`,
+  title,
+  mime_type: mime,
+});
+const list = (documents: unknown[]) => ({
+  body: { status: 'uncomplete', customer_documents: documents },
+});
+const jpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), name], name, { type: 'image/jpeg' });
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+const rowOf = (name: string) =>
+  within(screen.getByRole('list', { name: 'Passports by traveller' }))
+    .getAllByRole('listitem')
+    .find((row) => row.firstChild?.textContent === name);
+
+beforeEach(() => {
+  FakeXhr.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PassportsPage: one row per traveller', () => {
+  it('names each upload for the traveller chosen, fills their row and asks about the missing one', async () => {
+    let documents: unknown[] = [];
+    fakeApi({ [MEALS]: meals(walkers), [LIST]: () => list(documents) });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
+    expect(screen.getByText('2 of 2 travellers have no passport yet.')).toBeVisible();
+    expect(rowOf('Emma Walker')).toHaveTextContent('Passport missing');
+    expect(rowOf('DANIEL walker')).toHaveTextContent('Passport missing');
+
+    await user.upload(screen.getByLabelText('Choose files to upload'), [
+      jpeg('IMG_1.jpg'),
+      jpeg('IMG_2.JPG'),
+    ]);
+    // Each new file goes to the next traveller still missing; the guest can change it.
+    const first = await screen.findByRole('combobox', { name: 'Traveller for IMG_1.jpg' });
+    const second = screen.getByRole('combobox', { name: 'Traveller for IMG_2.JPG' });
+    expect(first).toHaveDisplayValue('Emma Walker');
+    expect(second).toHaveDisplayValue('DANIEL walker');
+    await user.selectOptions(second, 'Emma Walker');
+
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent.map((request) => request.parts)).toEqual([
+      [['customer_documents[0]', 'passport-emma-walker.jpg']],
+      [['customer_documents[0]', 'passport-emma-walker-2.jpg']],
+    ]);
+
+    documents = [doc(7, 'passport-emma-walker.jpg'), doc(8, 'passport-emma-walker-2.jpg')];
+    await waitFor(
+      () => expect(rowOf('Emma Walker')).toHaveTextContent('passport-emma-walker-2.jpg'),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(rowOf('Emma Walker')).not.toHaveTextContent('Passport missing');
+    expect(rowOf('DANIEL walker')).toHaveTextContent('Passport missing');
+    expect(screen.getByText('1 of 2 travellers has no passport yet.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Passport Submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Submission' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('1 traveller has no passport yet. Send theirs later?'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('lists files named for no traveller apart, and stages the next file for the one missing', async () => {
+    fakeApi({
+      [MEALS]: meals(walkers),
+      [LIST]: list([doc(3, 'passport-daniel-walker.pdf', 'application/pdf'), doc(4, 'visa.pdf')]),
+    });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    expect(await screen.findByText('1 of 2 travellers has no passport yet.')).toBeVisible();
+    expect(rowOf('DANIEL walker')).toHaveTextContent('passport-daniel-walker.pdf');
+    const other = screen.getByRole('list', { name: 'Not named for a traveller' });
+    expect(other).toHaveTextContent('visa.pdf');
+
+    await user.upload(screen.getByLabelText('Choose files to upload'), [pdf('scan.pdf')]);
+    const select = await screen.findByRole('combobox', { name: 'Traveller for scan.pdf' });
+    expect(select).toHaveDisplayValue('Emma Walker');
+    // A document for no traveller keeps its own name.
+    await user.selectOptions(select, 'Another document (keep its file name)');
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]?.parts).toEqual([['customer_documents[0]', 'scan.pdf']]);
+  });
+
+  it('takes a 13th file for a booking of 13 passengers, and says so', async () => {
+    const thirteen = Array.from({ length: 13 }, (_, index) =>
+      passenger(index + 1, `Guest${'abcdefghijklm'[index]}`, 'Miller'),
+    );
+    const twelve = Array.from({ length: 12 }, (_, index) => doc(index + 1, `old-${index}.jpg`));
+    fakeApi({ [MEALS]: meals(thirteen), [LIST]: list(twelve) });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    expect(await screen.findByText('13 of 13 travellers have no passport yet.')).toBeVisible();
+    expect(screen.getByText('12 of 13')).toBeVisible();
+    expect(screen.getByText(/at most 13 files in total/)).toBeVisible();
+    await user.upload(screen.getByLabelText('Choose files to upload'), [
+      pdf('thirteenth.pdf'),
+      pdf('fourteenth.pdf'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Maximum number of files (13) exceeded. Not added: fourteenth.pdf.',
+    );
+    expect(screen.getByText('thirteenth.pdf')).toBeVisible();
+  });
+
+  it('works without the traveller list when the passengers cannot be loaded', async () => {
+    fakeApi({ [MEALS]: { status: 500, body: { message: 'boom' } }, [LIST]: list([]) });
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('a.pdf')]);
+    expect(await screen.findByText('a.pdf')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Travellers' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText(/at most 12 files in total/)).toBeVisible();
+  });
+});

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PortalDocument } from '../../api/answers';
+import { DocumentThumbnail } from '../../components/documentUpload/DocumentThumbnail';
+import {
+  missingSummary,
+  travellerLabel,
+  type TravellerPassports,
+} from '../../components/travellers/travellerPassports';
+
+function DocumentName({
+  document,
+  fileBaseUrl,
+}: {
+  document: PortalDocument;
+  fileBaseUrl: string;
+}) {
+  return (
+    <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <DocumentThumbnail
+        url={fileBaseUrl + document.path}
+        type={document.mimeType}
+        width={30}
+        height={39}
+      />
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {document.name}
+      </Typography>
+    </Stack>
+  );
+}
+
+const plainList = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** One row per traveller of the booking: their passport file(s), or "missing". */
+export function TravellerList({
+  passports,
+  fileBaseUrl,
+}: {
+  passports: TravellerPassports;
+  fileBaseUrl: string;
+}) {
+  const { rows, unmatched, missingCount } = passports;
+  return (
+    <Paper component="section" aria-labelledby="travellers-heading" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography component="h2" variant="h2" id="travellers-heading" sx={{ mb: 1 }}>
+        Travellers
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {missingSummary(missingCount, rows.length)}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Passports by traveller"
+        sx={{
+          ...plainList,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {rows.map(({ traveller, documents }) => (
+          <Stack
+            component="li"
+            key={traveller.id}
+            direction="row"
+            // One line where the name and its status fit: 24 travellers stay a short list on a phone.
+            sx={{
+              px: 1,
+              py: 0.75,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              minWidth: 0,
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 2,
+              rowGap: 0.5,
+              justifyContent: 'space-between',
+            }}
+          >
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {travellerLabel(traveller)}
+            </Typography>
+            {documents.length > 0 ? (
+              <Stack
+                component="ul"
+                spacing={0.5}
+                aria-label={`Passport of ${travellerLabel(traveller)}`}
+                sx={plainList}
+              >
+                {documents.map((document) => (
+                  <DocumentName key={document.path} document={document} fileBaseUrl={fileBaseUrl} />
+                ))}
+              </Stack>
+            ) : (
+              <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+                Passport missing
+              </Typography>
+            )}
+          </Stack>
+        ))}
+      </Box>
+      {unmatched.length > 0 ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography component="h3" variant="h3" id="unmatched-heading" sx={{ mb: 1 }}>
+            Not named for a traveller
+          </Typography>
+          <Stack component="ul" spacing={0.5} aria-labelledby="unmatched-heading" sx={plainList}>
+            {unmatched.map((document) => (
+              <DocumentName key={document.path} document={document} fileBaseUrl={fileBaseUrl} />
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

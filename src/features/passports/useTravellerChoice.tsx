@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import type { TravellerChoice } from '../../components/documentUpload/types';
+import {
+  missingConfirmWarning,
+  travellerLabel,
+} from '../../components/travellers/travellerPassports';
+import { useTravellerPassports } from '../../components/travellers/useTravellerPassports';
+import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
+import { travellerFileName } from '../../lib/travellerFiles';
+import { TravellerList } from './TravellerList';
+
+/** The traveller list and each staged file's traveller, or nothing while the lists load. */
+export function useTravellerChoice(): TravellerChoice | undefined {
+  const passports = useTravellerPassports();
+  const { fileBaseUrl } = useRuntimeConfig();
+  return useMemo(() => {
+    if (!passports || passports.rows.length === 0) return undefined;
+    const travellers = passports.rows.map((row) => row.traveller);
+    const uploadedNames = [
+      ...passports.rows.flatMap((row) => row.documents.map((document) => document.name)),
+      ...passports.unmatched.map((document) => document.name),
+    ];
+    const missing = passports.rows.filter((row) => row.documents.length === 0);
+    return {
+      options: travellers.map((traveller) => ({
+        id: traveller.id,
+        label: travellerLabel(traveller),
+      })),
+      // One new file per traveller still missing, in list order, skipping those already staged.
+      defaultsFor: (count, staged) => {
+        const chosen = new Set(staged.map((item) => item.travellerId));
+        const free = missing.filter((row) => !chosen.has(row.traveller.id));
+        return Array.from({ length: count }, (_, index) => free[index]?.traveller.id ?? null);
+      },
+      sendAs: (item, sent) => {
+        const traveller = travellers.find((candidate) => candidate.id === item.travellerId);
+        if (!traveller) return item.file;
+        const name = travellerFileName(traveller, travellers, item.file.name, [
+          ...uploadedNames,
+          ...sent,
+        ]);
+        return new File([item.file], name, {
+          type: item.file.type,
+          lastModified: item.file.lastModified,
+        });
+      },
+      list: <TravellerList passports={passports} fileBaseUrl={fileBaseUrl} />,
+      confirmWarning: missing.length > 0 ? missingConfirmWarning(missing.length) : null,
+    };
+  }, [passports, fileBaseUrl]);
+}

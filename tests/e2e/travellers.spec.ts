@@ -1,0 +1,91 @@
+import { FILES } from './files';
+import { expect, test, type Page } from './fixtures';
+
+const chooser = (page: Page) => page.getByLabel('Choose files to upload');
+const travellerRow = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Passports by traveller' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+
+async function uploadAndWait(page: Page, uploadedCount: string) {
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  await expect(page.getByText('Upload complete')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Uploaded Documents' })).toContainText(
+    uploadedCount,
+    { timeout: 10_000 },
+  );
+}
+
+test('Emma picks the traveller of a passport, sees her row filled, and is asked about the one missing @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Passport', 'Passport Upload');
+  await expect(page.getByText('2 of 2 travellers have no passport yet.')).toBeVisible();
+  await expect(travellerRow(page, 'Emma Walker')).toContainText('Passport missing');
+  await portal.shot('travellers-fresh');
+
+  await chooser(page).setInputFiles([FILES.passportPng]);
+  const select = page.getByRole('combobox', { name: 'Traveller for passport-daniel.png' });
+  // The first traveller still missing, until the guest says otherwise.
+  await expect(select).toHaveValue(/\d+/);
+  await expect(select.locator('option:checked')).toHaveText('Emma Walker');
+  await select.selectOption({ label: 'DANIEL walker' });
+  await portal.shot('traveller-picked');
+  await uploadAndWait(page, '1 of 12');
+
+  await expect(travellerRow(page, 'DANIEL walker')).toContainText('passport-daniel-walker.png');
+  await expect(travellerRow(page, 'Emma Walker')).toContainText('Passport missing');
+  await expect(page.getByText('1 of 2 travellers has no passport yet.')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Preview passport-daniel-walker.png' }),
+  ).toBeVisible();
+  await portal.shot('row-filled');
+
+  await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  await expect(dialog).toContainText('1 traveller has no passport yet. Send theirs later?');
+  await expect(dialog).toContainText(
+    'Do you want to submit your passport images to our team for processing?',
+  );
+  await portal.shot('confirm-missing');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing was sent: the task is still open.
+  await expect(page.getByRole('button', { name: 'Confirm Passport Submission' })).toBeVisible();
+});
+
+test('a 24-passenger group uploads a 13th passport, and the dashboard counts who is missing @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('group');
+  const card = page.getByRole('article', { name: 'Passport Upload' });
+  await expect(card).toContainText('24 of 24 travellers have no passport yet.');
+  await portal.openTask('Passport', 'Passport Upload');
+  const uploaded = page.getByRole('region', { name: 'Uploaded Documents' });
+  await expect(uploaded).toContainText('12 of 24');
+  await expect(page.getByText(/at most 24 files in total/)).toBeVisible();
+  // The demo's older uploads carry free names: they are listed apart, not hidden.
+  await expect(page.getByRole('list', { name: 'Not named for a traveller' })).toContainText(
+    'passports-1.jpg',
+  );
+  await portal.shot('travellers-group');
+
+  await chooser(page).setInputFiles([FILES.passportJpeg]);
+  const select = page.getByRole('combobox', { name: 'Traveller for passport-emma.jpg' });
+  await expect(select.locator('option:checked')).toHaveText('Grace Miller');
+  await uploadAndWait(page, '13 of 24');
+  await expect(travellerRow(page, 'Grace Miller')).toContainText('passport-grace-miller.jpg');
+  await expect(page.getByText('23 of 24 travellers have no passport yet.')).toBeVisible();
+  await portal.shot('thirteenth-uploaded');
+
+  await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  await expect(dialog).toContainText('23 travellers have no passport yet. Send theirs later?');
+  await portal.shot('confirm-group');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
