@@ -51,7 +51,7 @@ test('a fresh guest uploads passport photos, one of them a 12 MP photo, and conf
   // Each file is uploaded under its traveller's name: the photo is Daniel's.
   await page
     .getByRole('combobox', { name: `Traveller for ${photo.name}` })
-    .selectOption({ label: 'DANIEL walker' });
+    .selectOption({ label: 'Daniel Walker' });
   await portal.shot('one-removed');
 
   await uploadStaged(page, 2);

@@ -1,4 +1,5 @@
 import type { MealPassengerRecord, PortalDocument } from '../../api/answers';
+import { composePassengerName } from '../../lib/profileFormat';
 import { travellerOfFile } from '../../lib/travellerFiles';
 
 /** A passenger of the booking and the passport documents whose names are theirs. */
@@ -14,9 +15,9 @@ export interface TravellerPassports<D extends PortalDocument = PortalDocument> {
   missingCount: number;
 }
 
-/** The guest reads a traveller as "Emma Walker" (the prefix is left to the team). */
+/** The guest reads a traveller as "Emma Walker", capitalised as elsewhere (the prefix is left to the team). */
 export const travellerLabel = (traveller: MealPassengerRecord) =>
-  [traveller.firstname, traveller.lastname].filter(Boolean).join(' ') ||
+  composePassengerName({ firstname: traveller.firstname, lastname: traveller.lastname }) ||
   `Traveller ${traveller.id}`;
 
 /** Each document goes to the traveller its name carries, or to the unmatched ones. */

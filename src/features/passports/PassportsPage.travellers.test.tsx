@@ -63,7 +63,7 @@ describe('PassportsPage: one row per traveller', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
     expect(screen.getByText('2 of 2 travellers have no passport yet.')).toBeVisible();
     expect(rowOf('Emma Walker')).toHaveTextContent('Passport missing');
-    expect(rowOf('DANIEL walker')).toHaveTextContent('Passport missing');
+    expect(rowOf('Daniel Walker')).toHaveTextContent('Passport missing');
 
     await user.upload(screen.getByLabelText('Choose files to upload'), [
       jpeg('IMG_1.jpg'),
@@ -73,7 +73,7 @@ describe('PassportsPage: one row per traveller', () => {
     const first = await screen.findByRole('combobox', { name: 'Traveller for IMG_1.jpg' });
     const second = screen.getByRole('combobox', { name: 'Traveller for IMG_2.JPG' });
     expect(first).toHaveDisplayValue('Emma Walker');
-    expect(second).toHaveDisplayValue('DANIEL walker');
+    expect(second).toHaveDisplayValue('Daniel Walker');
     await user.selectOptions(second, 'Emma Walker');
 
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -91,7 +91,7 @@ describe('PassportsPage: one row per traveller', () => {
       },
     );
     expect(rowOf('Emma Walker')).not.toHaveTextContent('Passport missing');
-    expect(rowOf('DANIEL walker')).toHaveTextContent('Passport missing');
+    expect(rowOf('Daniel Walker')).toHaveTextContent('Passport missing');
     expect(screen.getByText('1 of 2 travellers has no passport yet.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Confirm Passport Submission' }));
@@ -110,7 +110,7 @@ describe('PassportsPage: one row per traveller', () => {
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     expect(await screen.findByText('1 of 2 travellers has no passport yet.')).toBeVisible();
-    expect(rowOf('DANIEL walker')).toHaveTextContent('passport-daniel-walker.pdf');
+    expect(rowOf('Daniel Walker')).toHaveTextContent('passport-daniel-walker.pdf');
     const other = screen.getByRole('list', { name: 'Not named for a traveller' });
     expect(other).toHaveTextContent('visa.pdf');
 
