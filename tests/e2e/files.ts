@@ -11,6 +11,9 @@ export const FILES = {
   passportJpeg: fixture('passport-emma.jpg'),
   /** 320 x 220 PNG, 12 KB. */
   passportPng: fixture('passport-daniel.png'),
+  /** Passport photos whose machine-readable zone the device reads (tools/mrz-set/fixtures.ts). */
+  zoneDaniel: fixture('passport-zone-daniel.jpg'),
+  zoneEmmaExpiring: fixture('passport-zone-emma-expiring.jpg'),
   boardingPng: fixture('boarding-pass.png'),
   /** A one-page PDF, under 1 KB. */
   ticketPdf: fixture('e-ticket.pdf'),

@@ -10,6 +10,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import type { MrzRead } from '../../lib/mrz/td3';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { visuallyHidden } from '../visuallyHidden';
 import { DropZone } from './DropZone';
@@ -64,6 +65,15 @@ export function AddDocumentsSection({
       add(files, photoChecks, travellers?.defaultsFor(files.length, items)),
     [add, items, travellers],
   );
+  const { noteZone } = queue;
+  const onZoneRead = useCallback(
+    (file: File, zone: MrzRead | null) => {
+      if (!zone || !travellers) return;
+      const { travellerId, note } = travellers.readZone(zone);
+      noteZone(file, note, travellerId);
+    },
+    [noteZone, travellers],
+  );
   const { intake, preparing, messages, clearMessages } = useFileIntake({
     currentCount: uploadedCount + queue.items.length,
     maxFiles,
@@ -71,6 +81,7 @@ export function AddDocumentsSection({
     uploadedNames,
     onAccepted,
     checkPhotos,
+    onZoneRead,
   });
   const verdictMessage = usePhotoVerdictAnnouncement(queue.items);
   // After the file picker closes the guest may be scrolled anywhere: bring the verdict into view,

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { isImageType } from './fileChecks';
 import { DocumentThumbnail } from './DocumentThumbnail';
+import { PassportZoneNote } from './PassportZoneNote';
 import { PhotoVerdict } from './PhotoVerdict';
 import { isRemovable, type StagedFile } from './uploadQueue';
 import { REMOVE_MARK, RETRY_MARK } from './useStagedFocus';
@@ -193,6 +194,9 @@ export function StagedFileList({
               <StatusLine item={item} />
               {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
                 <PhotoVerdict problems={item.photoProblems} />
+              ) : null}
+              {item.passportZone && isRemovable(item) ? (
+                <PassportZoneNote note={item.passportZone} />
               ) : null}
               {item.status === 'failed' && !item.locked ? (
                 <Button

@@ -1,7 +1,8 @@
 import type { DocumentList } from '../../api/answers';
 import type { DocumentResourceKey } from '../../api/uploadRequest';
 import type { PageQuery } from '../PageLoad';
-import type { StagedFile } from './uploadQueue';
+import type { MrzRead } from '../../lib/mrz/td3';
+import type { StagedFile, ZoneNote } from './uploadQueue';
 
 /** Every text that differs between the passport and the flight page. */
 export interface DocumentUploadTexts {
@@ -47,4 +48,6 @@ export interface TravellerChoice {
   list: React.ReactNode;
   /** Asked in the confirm dialog while a traveller has no passport, else null. */
   confirmWarning: string | null;
+  /** What a passport's zone, read on the device, says: whose it is, and whether it lasts the tour. */
+  readZone: (zone: MrzRead) => { travellerId: number | null; note: ZoneNote };
 }

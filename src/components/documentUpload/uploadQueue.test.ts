@@ -121,3 +121,37 @@ describe('assigning a traveller', () => {
     expect(cleared.items[0]?.travellerId).toBeNull();
   });
 });
+
+describe('a passport zone read on the device', () => {
+  it('names the traveller it reads, unless the guest chose one by hand', () => {
+    const first = file('first.jpg');
+    const second = file('second.jpg');
+    const note = { holder: 'Daniel Walker', expiry: null };
+    const state = play(
+      {
+        type: 'added',
+        files: [
+          { key: 'a', file: first, travellerId: 1 },
+          { key: 'b', file: second, travellerId: 1 },
+        ],
+      },
+      { type: 'assigned', key: 'b', travellerId: 3 },
+      { type: 'zoneRead', file: first, note, travellerId: 2 },
+      { type: 'zoneRead', file: second, note, travellerId: 2 },
+      { type: 'zoneRead', file: file('removed.jpg'), note, travellerId: 2 },
+    );
+    expect(state.items).toHaveLength(2);
+    expect(state.items[0]).toMatchObject({ travellerId: 2, passportZone: note });
+    expect(state.items[1]).toMatchObject({ travellerId: 3, passportZone: note });
+  });
+
+  it('leaves the traveller alone when the zone names none of them', () => {
+    const photo = file('photo.jpg');
+    const note = { holder: null, expiry: null };
+    const state = play(
+      { type: 'added', files: [{ key: 'a', file: photo, travellerId: 1 }] },
+      { type: 'zoneRead', file: photo, note, travellerId: null },
+    );
+    expect(state.items[0]).toMatchObject({ travellerId: 1, passportZone: note });
+  });
+});

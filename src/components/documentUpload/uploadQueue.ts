@@ -17,6 +17,18 @@ export interface StagedFile {
   photoProblems?: readonly PhotoProblem[];
   /** Passports: the traveller the guest says the file belongs to (null: none chosen). */
   travellerId?: number | null;
+  /** The guest chose the traveller: a zone read later does not change it. */
+  travellerChosenByHand?: boolean;
+  /** Passports: what the device read from the photo's machine-readable zone. */
+  passportZone?: ZoneNote;
+}
+
+/** What the device read from a passport's zone, as the guest reads it; it is never sent. */
+export interface ZoneNote {
+  /** The traveller the zone names, or null when it names none of the booking's. */
+  holder: string | null;
+  /** The expiry against the tour's last day, or null when the tour's dates are unknown. */
+  expiry: { message: string; validThroughTour: boolean } | null;
 }
 
 export interface AddedFile {
@@ -37,6 +49,7 @@ export type QueueAction =
   | { type: 'added'; files: AddedFile[] }
   | { type: 'removed'; key: string }
   | { type: 'assigned'; key: string; travellerId: number | null }
+  | { type: 'zoneRead'; file: File; note: ZoneNote; travellerId: number | null }
   | { type: 'runStarted'; keys: string[] }
   | { type: 'fileStarted'; key: string }
   | { type: 'progressed'; key: string; progress: number }
@@ -74,7 +87,28 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         run: state.run.filter((key) => key !== action.key),
       };
     case 'assigned':
-      return update(state, action.key, { travellerId: action.travellerId });
+      return update(state, action.key, {
+        travellerId: action.travellerId,
+        travellerChosenByHand: true,
+      });
+    case 'zoneRead':
+      // The read names the traveller unless the guest has chosen one; a file no longer staged
+      // (removed, or refused after its compression) has nothing to note.
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.file !== action.file
+            ? item
+            : {
+                ...item,
+                passportZone: action.note,
+                travellerId:
+                  action.travellerId !== null && !item.travellerChosenByHand
+                    ? action.travellerId
+                    : item.travellerId,
+              },
+        ),
+      };
     case 'runStarted':
       return { ...state, run: action.keys, running: true };
     case 'fileStarted':

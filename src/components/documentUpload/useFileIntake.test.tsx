@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { MrzRead } from '../../lib/mrz/td3';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { alreadyStagedMessage, alreadyUploadedMessage } from './fileChecks';
 import { useFileIntake, type FileIntakeOptions } from './useFileIntake';
@@ -24,6 +25,41 @@ describe('useFileIntake with the photo check', () => {
     const [files, checks] = onAccepted.mock.calls[0] as [File[], Map<File, PhotoProblem[]>];
     expect(files.map((file) => file.name)).toEqual(['good.jpg', 'blurred.jpg', 'ticket.pdf']);
     expect(files.map((file) => checks.get(file))).toEqual([[], ['blurry'], undefined]);
+  });
+
+  it('hands on each passport zone once its file is staged, even one read before the others', async () => {
+    const order: string[] = [];
+    const onAccepted = vi.fn((files: File[]) => order.push(`staged ${files.length}`));
+    const onZoneRead = vi.fn((file: File, zone: MrzRead | null) =>
+      order.push(`${file.name}: ${zone?.surname ?? 'unread'}`),
+    );
+    const checkImage = vi.fn(
+      async (file: File, _options?: unknown, onZone?: (zone: MrzRead | null) => void) => {
+        // The first photo's zone is read while the second is still being compressed.
+        setTimeout(() =>
+          onZone?.(file.name === 'a.jpg' ? ({ surname: 'WALKER' } as MrzRead) : null),
+        );
+        await new Promise((resolve) => setTimeout(resolve, file.name === 'a.jpg' ? 1 : 20));
+        return { file: new File(['small'], file.name, { type: 'image/jpeg' }), photoProblems: [] };
+      },
+    );
+    const { result } = renderHook(() =>
+      useFileIntake({
+        currentCount: 0,
+        maxFiles: 12,
+        onAccepted,
+        checkPhotos: true,
+        checkImage,
+        onZoneRead,
+      }),
+    );
+    await act(() => result.current.intake([jpeg('a.jpg'), jpeg('b.jpg')]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+    expect(order).toEqual(['staged 2', 'a.jpg: WALKER', 'b.jpg: unread']);
+    const [files] = onAccepted.mock.calls[0] as [File[]];
+    // The zone is handed on with the very file that was staged (the compressed copy).
+    expect(onZoneRead.mock.calls.map(([file]) => file)).toEqual(files);
   });
 
   it('does not check when the page does not ask (flights)', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { compressAndCheckPhoto, compressImage } from '../../lib/imageCompression/compressImage';
+import type { MrzRead } from '../../lib/mrz/td3';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { rememberChosen, whereIs } from './chosenFiles';
 import { checkFiles } from './fileChecks';
@@ -20,6 +21,11 @@ export interface FileIntakeOptions {
   /** Passports: images are also checked for legibility while they are compressed. */
   checkPhotos?: boolean;
   checkImage?: CheckImage;
+  /**
+   * Passports: a checked photo's machine-readable zone, read after the photo was staged (null when
+   * unreadable). Never before `onAccepted` has staged the file.
+   */
+  onZoneRead?: (file: File, zone: MrzRead | null) => void;
 }
 
 const NONE: readonly { file: File; status: string }[] = [];
@@ -35,6 +41,7 @@ export function useFileIntake({
   compress = compressImage,
   checkPhotos = false,
   checkImage = compressAndCheckPhoto,
+  onZoneRead,
 }: FileIntakeOptions) {
   const [preparing, setPreparing] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
@@ -45,9 +52,20 @@ export function useFileIntake({
       setPreparing(true);
       setMessages([]);
       const photoChecks = new Map<File, readonly PhotoProblem[]>();
+      // Zones read while later files of the same choice are still being prepared wait until the
+      // files are staged.
+      let filesStaged = false;
+      const earlyZones = new Map<File, MrzRead | null>();
+      const noteZone = (file: File, zone: MrzRead | null) => {
+        if (filesStaged) onZoneRead?.(file, zone);
+        else earlyZones.set(file, zone);
+      };
       const prepare = checkPhotos
         ? async (file: File) => {
-            const { file: prepared, photoProblems } = await checkImage(file);
+            const checked = checkImage(file, undefined, (zone) => {
+              void checked.then(({ file: prepared }) => noteZone(prepared, zone));
+            });
+            const { file: prepared, photoProblems } = await checked;
             if (photoProblems) photoChecks.set(prepared, photoProblems);
             return prepared;
           }
@@ -61,12 +79,24 @@ export function useFileIntake({
         });
         result.fingerprints.forEach((fingerprint, file) => rememberChosen(file, fingerprint));
         onAccepted(result.accepted, photoChecks);
+        filesStaged = true;
+        earlyZones.forEach((zone, file) => onZoneRead?.(file, zone));
         setMessages(result.messages);
       } finally {
         setPreparing(false);
       }
     },
-    [checkImage, checkPhotos, compress, currentCount, maxFiles, onAccepted, staged, uploadedNames],
+    [
+      checkImage,
+      checkPhotos,
+      compress,
+      currentCount,
+      maxFiles,
+      onAccepted,
+      onZoneRead,
+      staged,
+      uploadedNames,
+    ],
   );
 
   const clearMessages = useCallback(() => setMessages([]), []);

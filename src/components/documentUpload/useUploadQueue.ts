@@ -3,7 +3,13 @@ import { rememberRenamed } from './chosenFiles';
 import { keepQueue, restoreQueue } from './keptQueues';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import type { UploadOutcome } from './uploadOutcome';
-import { isWaiting, queueReducer, runProgress, type StagedFile } from './uploadQueue';
+import {
+  isWaiting,
+  queueReducer,
+  runProgress,
+  type StagedFile,
+  type ZoneNote,
+} from './uploadQueue';
 
 /** The list reloads 1.2 s after the last upload, once the bar has shown 100 % for a moment. */
 export const RELOAD_DELAY_MS = 1200;
@@ -79,6 +85,12 @@ export function useUploadQueue({
   const remove = useCallback((key: string) => dispatch({ type: 'removed', key }), []);
   const assign = useCallback(
     (key: string, travellerId: number | null) => dispatch({ type: 'assigned', key, travellerId }),
+    [],
+  );
+  /** A passport photo's zone, read on the device after the photo was staged. */
+  const noteZone = useCallback(
+    (file: File, note: ZoneNote, travellerId: number | null) =>
+      dispatch({ type: 'zoneRead', file, note, travellerId }),
     [],
   );
 
@@ -162,6 +174,7 @@ export function useUploadQueue({
     add,
     remove,
     assign,
+    noteZone,
     uploadAll,
     retry,
     cancel,

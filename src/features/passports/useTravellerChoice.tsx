@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useGetProfileQuery } from '../../api/portalApi';
 import type { TravellerChoice } from '../../components/documentUpload/types';
 import {
   missingConfirmWarning,
@@ -6,6 +7,9 @@ import {
 } from '../../components/travellers/travellerPassports';
 import { useTravellerPassports } from '../../components/travellers/useTravellerPassports';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
+import { expiryVerdict } from '../../lib/mrz/expiry';
+import { matchPassenger } from '../../lib/mrz/matchPassenger';
+import { parseCalendarDate } from '../../lib/profileFormat';
 import { travellerFileName } from '../../lib/travellerFiles';
 import { TravellerList } from './TravellerList';
 
@@ -13,6 +17,7 @@ import { TravellerList } from './TravellerList';
 export function useTravellerChoice(): TravellerChoice | undefined {
   const passports = useTravellerPassports();
   const { fileBaseUrl } = useRuntimeConfig();
+  const profile = useGetProfileQuery().data;
   return useMemo(() => {
     if (!passports || passports.rows.length === 0) return undefined;
     const travellers = passports.rows.map((row) => row.traveller);
@@ -46,6 +51,18 @@ export function useTravellerChoice(): TravellerChoice | undefined {
       },
       list: <TravellerList passports={passports} fileBaseUrl={fileBaseUrl} />,
       confirmWarning: missing.length > 0 ? missingConfirmWarning(missing.length) : null,
+      readZone: (zone) => {
+        const holder = matchPassenger(zone, travellers);
+        const expiry = expiryVerdict(
+          zone.expiryDate,
+          parseCalendarDate(profile?.departure_date),
+          profile?.length,
+        );
+        return {
+          travellerId: holder?.id ?? null,
+          note: { holder: holder ? travellerLabel(holder) : null, expiry },
+        };
+      },
     };
-  }, [passports, fileBaseUrl]);
+  }, [passports, fileBaseUrl, profile]);
 }

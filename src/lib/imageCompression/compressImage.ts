@@ -1,3 +1,4 @@
+import type { MrzRead } from '../mrz/td3';
 import {
   compressInWorker,
   workerCompressionSupported,
@@ -21,14 +22,18 @@ export class ImageDecodeError extends Error {
  * library path on the main thread then still compresses the photo. Only when both fail is the
  * image taken as unreadable.
  */
+/** Gets a passport photo's machine-readable zone once it is read, or null. */
+export type ZoneListener = (zone: MrzRead | null) => void;
+
 async function encode(
   file: File,
   options: CompressionOptions,
   checkPhoto: boolean,
+  onZone?: ZoneListener,
 ): Promise<EncodedImage> {
   if (workerCompressionSupported()) {
     try {
-      return await compressInWorker(file, options, checkPhoto);
+      return await compressInWorker(file, options, checkPhoto, onZone);
     } catch (error) {
       console.warn('Compressing on the main thread: the background worker failed.', error);
     }
@@ -46,10 +51,11 @@ async function prepareImage(
   file: File,
   options: CompressionOptions,
   checkPhoto: boolean,
+  onZone?: ZoneListener,
 ): Promise<CheckedImage> {
   let encoded: EncodedImage;
   try {
-    encoded = await encode(file, options, checkPhoto);
+    encoded = await encode(file, options, checkPhoto, onZone);
   } catch (error) {
     throw new ImageDecodeError(file.name, error);
   }
@@ -76,13 +82,15 @@ export async function compressImage(
 }
 
 /**
- * compressImage plus the photo check, both in the worker on the one decode. Where only the
- * main-thread path works the check is skipped: decoding and resampling a 12 MP photo there would
- * block the page for longer than the check is worth.
+ * compressImage plus the photo check, both in the worker on the one decode; `onZone` gets the
+ * passport's machine-readable zone later, read in the worker after the photo came back. Where only
+ * the main-thread path works both are skipped: decoding and resampling a 12 MP photo there would
+ * block the page for longer than they are worth.
  */
 export function compressAndCheckPhoto(
   file: File,
   options: CompressionOptions = DEFAULT_OPTIONS,
+  onZone?: ZoneListener,
 ): Promise<CheckedImage> {
-  return prepareImage(file, options, true);
+  return prepareImage(file, options, true, onZone);
 }

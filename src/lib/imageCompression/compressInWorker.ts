@@ -1,5 +1,6 @@
 import type { PhotoProblem } from '../photoCheck/assess';
-import type { CompressReply, CompressRequest } from './compress.worker';
+import type { MrzRead } from '../mrz/td3';
+import type { CompressReply, CompressRequest, ZoneReply } from './compress.worker';
 import type { CompressionOptions } from './limits';
 
 export interface EncodedImage {
@@ -36,6 +37,8 @@ type Pending = {
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+/** Passport photos whose zone is still being read, after their compressed copy came back. */
+const zoneReads = new Map<number, (zone: MrzRead | null) => void>();
 
 function failAll(reason: Error) {
   pending.forEach((entry) => {
@@ -43,6 +46,8 @@ function failAll(reason: Error) {
     entry.reject(reason);
   });
   pending.clear();
+  zoneReads.forEach((deliver) => deliver(null));
+  zoneReads.clear();
   worker?.terminate();
   worker = null;
 }
@@ -58,14 +63,22 @@ function getWorker(): Worker {
     workerUsable = false;
     throw error;
   }
-  created.onmessage = (event: MessageEvent<CompressReply>) => {
+  created.onmessage = (event: MessageEvent<CompressReply | ZoneReply>) => {
     const reply = event.data;
+    if ('zone' in reply) {
+      zoneReads.get(reply.id)?.(reply.zone);
+      zoneReads.delete(reply.id);
+      return;
+    }
     const entry = pending.get(reply.id);
     if (!entry) return;
     pending.delete(reply.id);
     window.clearTimeout(entry.timer);
     if (reply.ok) entry.resolve({ blob: reply.blob, photoProblems: reply.photoProblems });
-    else entry.reject(new Error(reply.message));
+    else {
+      zoneReads.delete(reply.id);
+      entry.reject(new Error(reply.message));
+    }
   };
   // A script that fails to load or throws outside a request (a module worker that cannot start).
   created.onerror = (event) => {
@@ -76,11 +89,15 @@ function getWorker(): Worker {
   return created;
 }
 
-/** Sends one image to the shared background worker and waits for its answer. */
+/**
+ * Sends one image to the shared background worker and waits for its answer. With `checkPhoto`,
+ * `onZone` later gets the passport's machine-readable zone, or null.
+ */
 export function compressInWorker(
   file: Blob,
   options: CompressionOptions,
   checkPhoto = false,
+  onZone?: (zone: MrzRead | null) => void,
 ): Promise<EncodedImage> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
@@ -89,11 +106,13 @@ export function compressInWorker(
       failAll(new Error('Image compression timed out.'));
     }, WORKER_TIMEOUT_MS);
     pending.set(id, { resolve, reject, timer });
+    if (checkPhoto && onZone) zoneReads.set(id, onZone);
     const request: CompressRequest = { id, file, options, checkPhoto };
     try {
       getWorker().postMessage(request);
     } catch (error) {
       pending.delete(id);
+      zoneReads.delete(id);
       window.clearTimeout(timer);
       reject(error instanceof Error ? error : new Error(String(error)));
     }
