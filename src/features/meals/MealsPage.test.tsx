@@ -358,6 +358,10 @@ describe('MealsPage', () => {
     expect(dialog).toHaveTextContent(
       'Do you want to send these meal requests to our team for processing?',
     );
+    // The meal choice is not required: the dialog says it may be left open, and for how many.
+    expect(dialog).toHaveTextContent(
+      'Meal choice left open for 1 passenger: our team will ask you.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Not Yet' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I am done' }));
     await screen.findByText('Thank you! Your meal requests have been sent to our team.');

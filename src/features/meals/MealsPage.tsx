@@ -20,7 +20,7 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
 import { MealPassengerCard } from './MealPassengerCard';
-import { findSubmitProblem, submitProblems } from './mealModel';
+import { findSubmitProblem, openMealChoiceNote, submitProblems } from './mealModel';
 import { useMealEdits } from './useMealEdits';
 
 const SAVE_BEFORE_SUBMIT_FAILED =
@@ -91,6 +91,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   };
 
   const busy = taskSubmit.busy || edits.savingIds.length > 0;
+  const mealChoiceNote = confirmOpen ? openMealChoiceNote(passengers, edits.edits) : null;
   // Hidden while a passenger form is open: it would cover its Save button and messages.
   const barWanted =
     editable && submitOutOfView && !confirmOpen && Object.keys(edits.edits).length === 0;
@@ -179,6 +180,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
         notes={[
           'While your requests are being processed you will not be able to edit them.',
           'Please make sure the details of all passengers are filled in.',
+          ...(mealChoiceNote ? [mealChoiceNote] : []),
         ]}
         cancelLabel="Not Yet"
         confirmLabel="Yes, I am done"

@@ -66,6 +66,21 @@ export function submitProblems(
   });
 }
 
+/**
+ * The meal choice is not required (spec): the confirm dialog says how many passengers leave it
+ * open, so the guest knows they can still submit. Null when every passenger has chosen.
+ */
+export function openMealChoiceNote(
+  passengers: MealPassengerRecord[],
+  edits: Record<string, MealForm | undefined>,
+): string | null {
+  const open = passengers.filter(
+    (passenger) => (edits[String(passenger.id)] ?? formOf(passenger)).mealChoice === '',
+  ).length;
+  if (open === 0) return null;
+  return `Meal choice left open for ${open} passenger${open === 1 ? '' : 's'}: our team will ask you.`;
+}
+
 /** The first problem a submit would stop at, or null. */
 export const findSubmitProblem = (
   passengers: MealPassengerRecord[],
