@@ -55,15 +55,21 @@ export function invalidPartOf(message: string | null): InvalidPart | null {
 }
 
 /** Before submitting: each passenger's edited values, else saved values, must be consistent. */
+export function submitProblemOf(
+  passenger: MealPassengerRecord,
+  edits: Record<string, MealForm | undefined>,
+): string | null {
+  const form = edits[String(passenger.id)] ?? formOf(passenger);
+  if (form.hasAllergies === null) return submitAnswerMessage(passenger);
+  return validateForm(form) ? submitAllergyMessage(passenger) : null;
+}
+
+/** Every passenger's problem, in passenger order. */
 export function submitProblems(
   passengers: MealPassengerRecord[],
   edits: Record<string, MealForm | undefined>,
 ): string[] {
-  return passengers.flatMap((passenger) => {
-    const form = edits[String(passenger.id)] ?? formOf(passenger);
-    if (form.hasAllergies === null) return [submitAnswerMessage(passenger)];
-    return validateForm(form) ? [submitAllergyMessage(passenger)] : [];
-  });
+  return passengers.flatMap((passenger) => submitProblemOf(passenger, edits) ?? []);
 }
 
 /**
