@@ -23,8 +23,8 @@ export const TaskPageHeader = memo(function TaskPageHeader({ title }: { title: s
           display: 'inline-flex',
           alignItems: 'center',
           gap: 0.5,
-          mb: 1,
-          py: 0.5,
+          // Compact (a 24 px target): on a phone the page's first controls stay above the fold.
+          mb: 0.5,
           fontWeight: 600,
           minHeight: 24,
         }}
