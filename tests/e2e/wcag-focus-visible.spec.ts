@@ -167,6 +167,7 @@ for (const size of SIZES) {
     const editMeal = page.getByRole('button', { name: `Edit meal request for ${name}` });
     await editMeal.scrollIntoViewIfNeeded();
     await editMeal.click();
+    await card.getByRole('radio', { name: 'I do not have food allergies' }).check();
     await card.getByLabel(/Meal Special Requests/).fill('No raw fish, please');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(editMeal).toBeFocused();
