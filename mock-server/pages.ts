@@ -88,11 +88,13 @@ export const paymentPage = (v: PaymentView): string =>
     `Pay invoice #${v.invoiceId}`,
     'Secure payment (card gateway sandbox)',
     `
-<div class="card">
+<div class="card pay">
+  <div>
   <h1>Pay invoice #${v.invoiceId}</h1>
   <dl class="summary"><dt>Merchant</dt><dd>KX Tours Japan</dd><dt>Invoice</dt><dd>#${v.invoiceId} — ${esc(v.invoiceTitle)}</dd></dl>
   <p class="amount" aria-label="Amount to pay">${esc(v.amount)}</p>
   ${v.error ? `<div class="alert error" role="alert">${esc(v.error)}</div>` : ''}
+  </div>
   <form method="post" action="/sandbox/payment/pay">
     ${hidden('token', v.token)}
     <label for="cardNumber">Card number</label>

@@ -20,8 +20,8 @@ export const fresh = (): Reservation => {
     statuses: statuses('uncomplete'),
     agreementTitle: `Travel Agreement - ${tour}`,
     envelope: null,
-    // Emma has said she has no allergies; Daniel has not answered yet (null, not 0) and was booked
-    // in the case the guest typed, which the portal capitalises as on the dashboard.
+    // A fresh guest has answered nothing: the allergy question is unset (null, not 0) for both.
+    // Daniel was booked in the case the guest typed, which the portal capitalises as on the dashboard.
     passengers: [
       {
         id: 101,
@@ -29,7 +29,7 @@ export const fresh = (): Reservation => {
         firstname: 'Emma',
         lastname: 'Walker',
         meal_choice: null,
-        has_allergies: 0,
+        has_allergies: null,
         food_allergies: null,
         meal_request: null,
       },

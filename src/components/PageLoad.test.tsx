@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PageLoad, type PageQuery } from './PageLoad';
 
 function renderPage(query: PageQuery<string>) {
+  // The failure page keeps its header, with the link back to the dashboard.
   return render(
-    <PageLoad title="Meals" query={query} loading="Loading..." failure="Failed to load meals.">
-      {(data) => <p>{data}</p>}
-    </PageLoad>,
+    <MemoryRouter>
+      <PageLoad title="Meals" query={query} loading="Loading..." failure="Failed to load meals.">
+        {(data) => <p>{data}</p>}
+      </PageLoad>
+    </MemoryRouter>,
   );
 }
 

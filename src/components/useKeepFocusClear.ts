@@ -40,16 +40,37 @@ if (typeof document !== 'undefined') {
  * after the press, so nothing moves from under the pointer, except mid-press, when it waits.
  */
 export function moveFocusClearOf(bar: HTMLElement, area: BarBox) {
+  if (pressing) return;
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === document.body || bar.contains(focused)) {
+  const ownFocus =
+    focused instanceof HTMLElement && focused !== document.body && !bar.contains(focused);
+  if (ownFocus && focused.closest('main') && covers(focused, area)) {
+    const card = focused.closest<HTMLElement>('article, .MuiCard-root, li');
+    const room =
+      area.top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+    const fits = card && card.getBoundingClientRect().height <= room;
+    (fits ? card : focused).scrollIntoView?.({ block: 'nearest' });
     return;
   }
-  if (pressing || !focused.closest('main') || !covers(focused, area)) return;
-  const card = focused.closest<HTMLElement>('article, .MuiCard-root, li');
-  const room =
-    area.top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
-  const fits = card && card.getBoundingClientRect().height <= room;
-  (fits ? card : focused).scrollIntoView?.({ block: 'nearest' });
+  // Its end is what the guest goes on with (the Upload button below the files just chosen).
+  if (actedOn?.isConnected && !bar.contains(actedOn) && covers(actedOn, area))
+    actedOn.scrollIntoView?.({ block: 'end' });
+}
+
+/** What the guest just acted on without a focus to show for it (files chosen in the picker). */
+let actedOn: HTMLElement | null = null;
+
+/**
+ * Marks `element` as what the guest just acted on: a bar or reminder that appears next moves it
+ * clear, as it does the focused control, until the guest scrolls the page themselves.
+ */
+export function markActedOn(element: HTMLElement | null) {
+  actedOn = element;
+}
+if (typeof document !== 'undefined') {
+  ['wheel', 'touchmove'].forEach((type) =>
+    document.addEventListener(type, () => (actedOn = null), { capture: true, passive: true }),
+  );
 }
 
 /** Where a fixed bar counts as covering; by default, where its box is now. */

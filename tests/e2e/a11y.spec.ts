@@ -5,7 +5,7 @@
 import { scan, settle } from './axe';
 import { FILES } from './files';
 import {
-  answerDanielHasNoAllergies,
+  answerEveryoneHasNoAllergies,
   expect,
   openPayment,
   sandbox,
@@ -132,7 +132,7 @@ test.describe('accessibility with dialogs open', () => {
     await scan(page, project, 'meals, leave dialog');
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await answerDanielHasNoAllergies(page);
+    await answerEveryoneHasNoAllergies(page);
     await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: 'Confirm Submission' })).toBeVisible();
     await settle(page);

@@ -66,12 +66,16 @@ export async function stagePassportPhoto(page: Page) {
   return staged;
 }
 
-/** Opens the first passenger's meal form on the open Meals page and types a special request. */
+/**
+ * Opens the first passenger's meal form on the open Meals page, answers "no allergies" (the fresh
+ * guest has not answered, and Save asks for it) and types a special request.
+ */
 export async function typeFirstMealRequest(page: Page, text: string) {
   await page
     .getByRole('button', { name: /^Edit meal request for/ })
     .first()
     .click();
+  await page.getByRole('radio', { name: 'I do not have food allergies' }).first().check();
   const request = page.getByRole('textbox', { name: /Meal Special Requests/ });
   await request.fill(text);
   return request;
@@ -318,15 +322,23 @@ export const patchFromAnotherTab = (page: Page, path: string, body: Record<strin
 export { expect };
 export type { Locator, Page };
 
-/** The fresh guest's Mr. Daniel Walker has not answered the allergy question: answer "no" so meals can be submitted. */
-export async function answerDanielHasNoAllergies(page: Page) {
-  const name = 'Mr. Daniel Walker';
+/** The fresh guest's passengers have not answered the allergy question: answer "no" for each, so meals can be submitted. */
+export async function answerEveryoneHasNoAllergies(page: Page) {
+  for (const name of ['Ms. Emma Walker', 'Mr. Daniel Walker']) await answerNoAllergies(page, name);
+}
+
+/** Opens one passenger's meal form and answers "I do not have food allergies" (saved or not). */
+export async function answerNoAllergies(page: Page, name: string, save = true) {
   const edit = page.getByRole('button', { name: `Edit meal request for ${name}` });
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name, level: 3 }) });
-  await edit.click();
-  await card.getByRole('radio', { name: 'I do not have food allergies' }).check();
+  const no = card.getByRole('radio', { name: 'I do not have food allergies' });
+  // Its form may be open already (an edit in progress); else Edit opens it.
+  await expect(edit.or(no)).toBeVisible();
+  if (await edit.isVisible()) await edit.click();
+  await no.check();
+  if (!save) return;
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeVisible();
 }

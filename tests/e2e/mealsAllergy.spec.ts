@@ -1,5 +1,5 @@
 import { scan, settle } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { answerNoAllergies, expect, test, type Page } from './fixtures';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) });
@@ -24,8 +24,8 @@ test('a passenger who never answered the allergy question must answer before sav
   const emma = card(page, 'Ms. Emma Walker');
   const daniel = card(page, 'Mr. Daniel Walker');
   await expect(daniel.getByRole('heading', { level: 3 })).toHaveText('Mr. Daniel Walker');
-  // Emma said no; Daniel never answered. Neither reads as a dash.
-  await expect(readValue(emma, 'Food Allergies')).toHaveText('None');
+  // A fresh guest has answered nothing: both read "Not answered", neither a dash nor "None".
+  await expect(readValue(emma, 'Food Allergies')).toHaveText('Not answered');
   await expect(readValue(daniel, 'Food Allergies')).toHaveText('Not answered');
   await settle(page);
   await portal.shot('not-answered-read-mode');
@@ -85,6 +85,7 @@ test('a passenger who never answered the allergy question must answer before sav
   ]);
   await portal.shot('answered');
 
+  await answerNoAllergies(page, 'Ms. Emma Walker');
   await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Confirm Submission' })).toBeVisible();
 });

@@ -96,3 +96,31 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
   await portal.shot('logged-out');
 });
+
+test('every control of the payment frame shows whole, without scrolling, in the 600 px frame @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Payments', 'Payments');
+  await openPayment(page, 5101);
+  const frame = page.locator('iframe[title="Secure payment form"]');
+  const frameBox = await frame.boundingBox();
+  const viewport = page.viewportSize();
+  // The frame itself lies on screen, its bottom included.
+  expect(frameBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((frameBox?.y ?? 0) + (frameBox?.height ?? 0)).toBeLessThanOrEqual(viewport?.height ?? 0);
+  // Inside it, each field and button lies wholly within the frame's own viewport.
+  const cutOff = await paymentForm(page)
+    .locator('body')
+    .evaluate(() =>
+      Array.from(document.querySelectorAll('input:not([type=hidden]), button'))
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.top < 0 || box.bottom > window.innerHeight)
+        .map(
+          ({ control, box }) => `${control.textContent || control.id} ${box.top}..${box.bottom}`,
+        ),
+    );
+  expect(cutOff, `in a frame ${frameBox?.height} px high`).toEqual([]);
+  await portal.shot('payment-frame-whole');
+});

@@ -10,7 +10,7 @@ import { FILES } from './files';
 import {
   ACCOUNTS,
   addFault,
-  answerDanielHasNoAllergies,
+  answerEveryoneHasNoAllergies,
   clearFaults,
   expect,
   openPayment,
@@ -320,6 +320,7 @@ const ACTIONS: ActionCase[] = [
       await page.goto('#/meals');
       await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
       await page.getByLabel('Meal Choice').selectOption({ label: 'Vegetarian' });
+      await page.getByRole('radio', { name: 'I do not have food allergies' }).check();
       await page.getByLabel(/^Meal Special Requests/).fill('Typed before the failure');
     },
     act: (page) => emmaCard(page).getByRole('button', { name: 'Save' }).click(),
@@ -343,7 +344,7 @@ const ACTIONS: ActionCase[] = [
     kinds: ['500', 'drop'],
     prepare: async (page) => {
       await page.goto('#/meals');
-      await answerDanielHasNoAllergies(page);
+      await answerEveryoneHasNoAllergies(page);
       await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
     },
     confirmLabel: 'Yes, I am done',

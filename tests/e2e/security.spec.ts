@@ -107,6 +107,7 @@ test('guest-entered text and file names come back from the server as text', asyn
   await portal.login('fresh');
   await page.goto('#/meals');
   await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+  await page.getByRole('radio', { name: 'I do not have food allergies' }).check();
   await page.getByLabel(/^Meal Special Requests/).fill(MARKUP);
   await page.getByRole('button', { name: 'Save' }).click();
   // Saved: the card is back in read mode (a reload before that would ask to leave unsaved edits).
@@ -227,6 +228,7 @@ test('error messages from the server holding markup render as text (login refusa
   );
   await page.goto('#/meals');
   await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+  await page.getByRole('radio', { name: 'I do not have food allergies' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('article').getByRole('alert').first()).toBeVisible();
   await expectMarkupShownAsText(page, dialogs, 'failed meal save');

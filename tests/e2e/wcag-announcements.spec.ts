@@ -1,7 +1,7 @@
 import {
   ACCOUNTS,
   addFault,
-  answerDanielHasNoAllergies,
+  answerEveryoneHasNoAllergies,
   expect,
   test,
   type Page,
@@ -117,7 +117,7 @@ test.describe('what screen readers are told', () => {
     await portal.openTask('Meal Requests', 'Meal Requests Registration');
     // A guest takes a minute or more over the meals of the party.
     await page.clock.fastForward('01:05');
-    await answerDanielHasNoAllergies(page);
+    await answerEveryoneHasNoAllergies(page);
     await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
     const before = (await announced(page)).length;

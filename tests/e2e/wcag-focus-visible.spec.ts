@@ -3,7 +3,16 @@
  * bar and the reminder showing, the focused control is never under the bar, the reminder, a toast
  * or the top bar. Hit test at the control's centre: what the guest sees there must be the control.
  */
-import { ACCOUNTS, expect, test, type Account, type Locator, type Page } from './fixtures';
+import { FILES } from './files';
+import {
+  ACCOUNTS,
+  expect,
+  stagePassportPhoto,
+  test,
+  type Account,
+  type Locator,
+  type Page,
+} from './fixtures';
 
 const ROUTES = [
   '#/dashboard',
@@ -109,6 +118,29 @@ const coveredBy = (element: Locator) =>
     return hit?.closest('[aria-label], [role]')?.getAttribute('aria-label') ?? String(hit?.tagName);
   });
 
+/**
+ * Which fixed bottom layers (the bar, the reminder) overlap any part of `element`: a line of advice
+ * half under the reminder is as hidden as one wholly under it.
+ */
+const overlappedBy = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((layer) => {
+        if (getComputedStyle(layer).position !== 'fixed' || layer.contains(target)) return false;
+        const over = layer.getBoundingClientRect();
+        // Bottom layers only: the top bar has its own test (the Tab walk above).
+        if (over.height === 0 || over.top < window.innerHeight / 2) return false;
+        return (
+          over.top < box.bottom &&
+          box.top < over.bottom &&
+          over.left < box.right &&
+          box.left < over.right
+        );
+      })
+      .map((layer) => (layer.getAttribute('aria-label') ?? layer.textContent ?? '').slice(0, 40));
+  });
+
 for (const size of SIZES) {
   test(`what the guest opens or just saved is never under the bar${size.name} @phone-only`, async ({
     page,
@@ -135,6 +167,7 @@ for (const size of SIZES) {
     const editMeal = page.getByRole('button', { name: `Edit meal request for ${name}` });
     await editMeal.scrollIntoViewIfNeeded();
     await editMeal.click();
+    await card.getByRole('radio', { name: 'I do not have food allergies' }).check();
     await card.getByLabel(/Meal Special Requests/).fill('No raw fish, please');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(editMeal).toBeFocused();
@@ -143,5 +176,40 @@ for (const size of SIZES) {
     const saved = card.getByText('No raw fish, please');
     expect.soft(await coveredBy(saved), 'the saved request is not under the bar').toBeNull();
     await portal.shot('meals-saved');
+
+    // Files chosen as a page opens: the reminder that comes six seconds later, and the bar, leave
+    // the staged file, its advice (the photo's verdict) and the page's Upload Files button clear.
+    for (const route of ['#/passports', '#/flights'] as const) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const chooser = page.getByRole('group', { name: 'Upload drop zone' });
+      await chooser
+        .getByRole('button', { name: 'Choose files', exact: true })
+        .scrollIntoViewIfNeeded();
+      const rows =
+        route === '#/passports'
+          ? await stagePassportPhoto(page)
+          : await (async () => {
+              await page.getByLabel('Choose files to upload').setInputFiles(FILES.ticketPdf);
+              return page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
+            })();
+      if (route === '#/passports')
+        await expect(rows.getByText('You can still upload it')).toBeVisible();
+      await expect(page.getByText('Your files are not uploaded yet.')).toBeVisible({
+        timeout: 9000,
+      });
+      await page.waitForTimeout(800);
+      const upload = page.getByRole('button', { name: 'Upload Files' });
+      expect
+        .soft(await overlappedBy(rows.first()), `${route}: the staged file is clear`)
+        .toEqual([]);
+      expect.soft(await overlappedBy(upload), `${route}: Upload Files is clear`).toEqual([]);
+      await portal.shot(`${route.slice(2)}-staged`);
+      // Nothing is left staged, so leaving asks nothing.
+      await rows
+        .first()
+        .getByRole('button', { name: /^Remove/ })
+        .click();
+    }
   });
 }

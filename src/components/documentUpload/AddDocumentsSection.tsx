@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { MrzRead } from '../../lib/mrz/td3';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
+import { markActedOn } from '../useKeepFocusClear';
 import { visuallyHidden } from '../visuallyHidden';
 import { DropZone } from './DropZone';
 import { StagedFileList } from './StagedFileList';
@@ -101,7 +102,15 @@ export function AddDocumentsSection({
     // Unless this choice was partly refused: the refusal names the files left out, it stays in view.
     const refused = messagesRef.current !== null;
     if ((grew && !refused) || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
+    // A reminder or bar that comes later (the reminder's delay) keeps clear of them too.
+    if (grew) markActedOn(staged.current);
   }, [count, queue.running]);
+  // A photo's verdict arrives after the row shows and makes it taller: it comes into view too,
+  // unless a refusal is showing (it stays in view, as above).
+  useEffect(() => {
+    if (verdictMessage && messagesRef.current === null)
+      staged.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [verdictMessage]);
   const removeAndRefocus = useStagedFocus({
     items: queue.items,
     running: queue.running,

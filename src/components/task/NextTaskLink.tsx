@@ -9,6 +9,7 @@ import { TaskStatusSubscriptions } from './TaskStatusSubscriptions';
 import { TASKS, type TaskKey } from './tasks';
 
 export const PAYMENTS_PATH = '/payments';
+export const DASHBOARD_PATH = '/dashboard';
 
 export interface NextStep {
   path: string;

@@ -6,7 +6,8 @@ import type { Ref } from 'react';
 
 /**
  * An outlined text field without TextField's select machinery (Menu, Popover, Modal), which
- * would otherwise ship with the login route.
+ * would otherwise ship with the login route. Its label sits above the box, in the flow, not
+ * floating on the border: at large text a wrapped label would overlap the border and the hint.
  */
 export function LoginField(props: {
   id: string;
@@ -25,12 +26,18 @@ export function LoginField(props: {
   const helper = error ?? hint;
   return (
     <FormControl variant="outlined" required error={Boolean(error)} fullWidth>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel
+        htmlFor={id}
+        shrink
+        sx={{ position: 'static', transform: 'none', mb: 0.75, fontWeight: 600 }}
+      >
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         name={id}
         type={type}
-        label={label}
+        notched={false}
         autoComplete={autoComplete}
         value={value}
         inputRef={inputRef}

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -31,6 +32,9 @@ export interface MealPassengerCardProps {
   /** The open edit, or undefined in read mode. */
   edit: MealForm | undefined;
   error: string | null;
+  /** What stops the submit for this passenger (shown once the guest pressed Submit), and its id. */
+  submitProblem?: string | null;
+  submitProblemId?: string;
   saving: boolean;
   onEdit: (passenger: MealPassengerRecord) => void;
   onChange: (passenger: MealPassengerRecord, update: (form: MealForm) => MealForm) => void;
@@ -114,11 +118,17 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
                 startTransition(() => props.onEdit(passenger));
               }}
               aria-label={`Edit meal request for ${name}`}
+              aria-describedby={props.submitProblem ? props.submitProblemId : undefined}
             >
               Edit
             </Button>
           ) : null}
         </Stack>
+        {props.submitProblem ? (
+          <Alert severity="error" id={props.submitProblemId} tabIndex={-1}>
+            {props.submitProblem}
+          </Alert>
+        ) : null}
         {stranded ? (
           <UnsavedMealChange
             text={changeText(stranded, options, groups)}

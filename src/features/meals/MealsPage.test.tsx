@@ -331,6 +331,29 @@ describe('MealsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names every passenger that stops the submit at once, each in their card, focus on the first', async () => {
+    const data = meals();
+    data.passengers[0] = { ...data.passengers[0], has_allergies: 1, food_allergies: '' };
+    data.passengers[1] = { ...data.passengers[1], food_allergies: '' };
+    setup({ data });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Meal Requests' }));
+    const messages = {
+      'Ms. Emma Walker':
+        'Passenger Emma Walker must select at least one allergy if they have food allergies.',
+      'Mr. Tom Walker':
+        'Passenger Tom Walker must select at least one allergy if they have food allergies.',
+    };
+    for (const [name, message] of Object.entries(messages)) {
+      const alert = within(card(name)).getByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(
+        within(card(name)).getByRole('button', { name: `Edit meal request for ${name}` }),
+      ).toHaveAccessibleDescription(message);
+    }
+    await waitFor(() => expect(within(card('Ms. Emma Walker')).getByRole('alert')).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('blocks the submit on edited values too', async () => {
     setup();
     await userEvent.click(
@@ -357,6 +380,10 @@ describe('MealsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
     expect(dialog).toHaveTextContent(
       'Do you want to send these meal requests to our team for processing?',
+    );
+    // The meal choice is not required: the dialog says it may be left open, and for how many.
+    expect(dialog).toHaveTextContent(
+      'Meal choice left open for 1 passenger: our team will ask you.',
     );
     expect(within(dialog).getByRole('button', { name: 'Not Yet' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I am done' }));

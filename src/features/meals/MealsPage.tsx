@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { MealRequestsRecord } from '../../api/answers';
 import { useGetMealRequestsQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
@@ -20,13 +20,16 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
 import { MealPassengerCard } from './MealPassengerCard';
-import { findSubmitProblem, submitProblems } from './mealModel';
+import { openMealChoiceNote, submitProblemOf } from './mealModel';
 import { useMealEdits } from './useMealEdits';
 
 const SAVE_BEFORE_SUBMIT_FAILED =
   'Some changes could not be saved, so nothing was submitted. Please check the passengers above and try again.';
 
 const TITLE = 'Meal Requests Registration';
+
+/** Where a passenger's card shows what stops the submit. */
+const problemId = (passengerId: number) => `meal-submit-problem-${passengerId}`;
 
 export default function MealsPage() {
   const query = useGetMealRequestsQuery();
@@ -51,24 +54,30 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   const taskSubmit = useTaskSubmit('meals');
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const [problemFound, setProblemFound] = useState<string | null>(null);
+  // What the last Submit found, by passenger id.
+  const [problemsFound, setProblemsFound] = useState<Record<string, string>>({});
   // A message goes as soon as the guest has put it right (an answer saved or being edited).
-  const problem =
-    problemFound && submitProblems(passengers, edits.edits).includes(problemFound)
-      ? problemFound
-      : null;
+  const problemOf = (passenger: MealRequestsRecord['passengers'][number]) => {
+    const found = problemsFound[String(passenger.id)];
+    return found && submitProblemOf(passenger, edits.edits) === found ? found : null;
+  };
   const [submitted, setSubmitted] = useState(false);
   const [submitRef, submitOutOfView] = useOutOfView<HTMLButtonElement>();
-  const problemRef = useRef<HTMLDivElement>(null);
 
   const requestSubmit = () => {
-    const found = findSubmitProblem(passengers, edits.edits);
-    setProblemFound(found);
-    if (found) {
-      // The message sits beside the submit button; bring it into view for the sticky-bar path.
+    const found: Record<string, string> = {};
+    for (const passenger of passengers) {
+      const problem = submitProblemOf(passenger, edits.edits);
+      if (problem) found[String(passenger.id)] = problem;
+    }
+    setProblemsFound(found);
+    const first = passengers.find((passenger) => found[String(passenger.id)]);
+    if (first) {
+      // Every passenger's message shows in their card; the focus goes to the first.
       requestAnimationFrame(() => {
-        problemRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-        problemRef.current?.focus();
+        const message = document.getElementById(problemId(first.id));
+        message?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+        message?.focus();
       });
       return;
     }
@@ -91,6 +100,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   };
 
   const busy = taskSubmit.busy || edits.savingIds.length > 0;
+  const mealChoiceNote = confirmOpen ? openMealChoiceNote(passengers, edits.edits) : null;
   // Hidden while a passenger form is open: it would cover its Save button and messages.
   const barWanted =
     editable && submitOutOfView && !confirmOpen && Object.keys(edits.edits).length === 0;
@@ -132,6 +142,8 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
               editable={editable}
               edit={edits.edits[id]}
               error={edits.errors[id] ?? null}
+              submitProblem={problemOf(passenger)}
+              submitProblemId={problemId(passenger.id)}
               saving={edits.savingIds.includes(id)}
               onEdit={edits.start}
               onChange={edits.change}
@@ -144,17 +156,6 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
 
       {editable ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          {problem ? (
-            <Alert
-              severity="error"
-              role="alert"
-              ref={problemRef}
-              tabIndex={-1}
-              sx={{ width: '100%' }}
-            >
-              {problem}
-            </Alert>
-          ) : null}
           <Button ref={submitRef} variant="contained" size="large" onClick={requestSubmit}>
             Submit Meal Requests
           </Button>
@@ -179,6 +180,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
         notes={[
           'While your requests are being processed you will not be able to edit them.',
           'Please make sure the details of all passengers are filled in.',
+          ...(mealChoiceNote ? [mealChoiceNote] : []),
         ]}
         cancelLabel="Not Yet"
         confirmLabel="Yes, I am done"

@@ -7,6 +7,7 @@ import {
   findSubmitProblem,
   formOf,
   mealLabel,
+  openMealChoiceNote,
   updatePayload,
   validateForm,
 } from './mealModel';
@@ -94,6 +95,22 @@ describe('validation', () => {
         1: { mealChoice: '', hasAllergies: true, allergies: [4], mealRequest: '' },
       }),
     ).toBeNull();
+  });
+});
+
+describe('openMealChoiceNote', () => {
+  it('counts the passengers whose meal choice is left open, edits first, in one sentence', () => {
+    const chosen = passenger({ id: 1, meal_choice: 1 });
+    const open = passenger({ id: 2, meal_choice: null });
+    const alsoOpen = passenger({ id: 3, meal_choice: null });
+    expect(openMealChoiceNote([chosen, open], {})).toBe(
+      'Meal choice left open for 1 passenger: our team will ask you.',
+    );
+    expect(openMealChoiceNote([chosen, open, alsoOpen], {})).toBe(
+      'Meal choice left open for 2 passengers: our team will ask you.',
+    );
+    const choosing = { mealChoice: '2', hasAllergies: false, allergies: [], mealRequest: '' };
+    expect(openMealChoiceNote([chosen, open], { 2: choosing })).toBeNull();
   });
 });
 

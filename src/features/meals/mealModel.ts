@@ -55,15 +55,36 @@ export function invalidPartOf(message: string | null): InvalidPart | null {
 }
 
 /** Before submitting: each passenger's edited values, else saved values, must be consistent. */
+export function submitProblemOf(
+  passenger: MealPassengerRecord,
+  edits: Record<string, MealForm | undefined>,
+): string | null {
+  const form = edits[String(passenger.id)] ?? formOf(passenger);
+  if (form.hasAllergies === null) return submitAnswerMessage(passenger);
+  return validateForm(form) ? submitAllergyMessage(passenger) : null;
+}
+
+/** Every passenger's problem, in passenger order. */
 export function submitProblems(
   passengers: MealPassengerRecord[],
   edits: Record<string, MealForm | undefined>,
 ): string[] {
-  return passengers.flatMap((passenger) => {
-    const form = edits[String(passenger.id)] ?? formOf(passenger);
-    if (form.hasAllergies === null) return [submitAnswerMessage(passenger)];
-    return validateForm(form) ? [submitAllergyMessage(passenger)] : [];
-  });
+  return passengers.flatMap((passenger) => submitProblemOf(passenger, edits) ?? []);
+}
+
+/**
+ * The meal choice is not required (spec): the confirm dialog says how many passengers leave it
+ * open, so the guest knows they can still submit. Null when every passenger has chosen.
+ */
+export function openMealChoiceNote(
+  passengers: MealPassengerRecord[],
+  edits: Record<string, MealForm | undefined>,
+): string | null {
+  const open = passengers.filter(
+    (passenger) => (edits[String(passenger.id)] ?? formOf(passenger)).mealChoice === '',
+  ).length;
+  if (open === 0) return null;
+  return `Meal choice left open for ${open} passenger${open === 1 ? '' : 's'}: our team will ask you.`;
 }
 
 /** The first problem a submit would stop at, or null. */
