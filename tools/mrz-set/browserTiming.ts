@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 import type { Sample } from './sample';
 
 const OUT_DIR = 'tools/mrz-set/out';
@@ -33,15 +34,7 @@ const server = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${port}/`);
 const cdp = await page.context().newCDPSession(page);
