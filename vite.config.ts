@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { browserTargets } from './build/browserTargets.ts';
 import { lazyReactDomClient } from './build/lazyReactDomClient.ts';
+import { portalNameInHtml } from './build/portalNameInHtml.ts';
 import { precompressBrotli } from './build/precompressBrotli.ts';
 import { previewSecurityHeaders } from './build/previewSecurityHeaders.ts';
 import { runtimeConfigOverride } from './build/runtimeConfigOverride.ts';
@@ -15,6 +16,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     lazyReactDomClient(command === 'build'),
+    portalNameInHtml(),
     runtimeConfigOverride(),
     previewSecurityHeaders(),
     servePrecompressed(),

@@ -46,3 +46,36 @@ test('React DOM initialises in a task of its own, after the bundle has run @phon
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
   expect(await page.evaluate(() => window.__reactDomInitInTimer)).toEqual([true]);
 });
+
+test('the portal frame is painted from index.html alone, and the app replaces it @phone', async ({
+  browser,
+  page,
+  portal,
+}, testInfo) => {
+  // Before any script has run (here: none at all), the guest sees the portal, not a white page.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(testInfo.project.use.baseURL ?? '/');
+  const frame = plain.locator('.first-paint');
+  await expect(frame).toBeVisible();
+  await expect(frame).toContainText('Guest Portal');
+  await expect(frame).toContainText('Loading your portal…');
+  // The logo is loaded (an SVG reports a default natural size, never 0, once decoded).
+  expect(
+    await frame
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
+  const box = await frame.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await plain.screenshot({ path: testInfo.outputPath('first-paint.png') });
+  await context.close();
+
+  await page.goto('#/login');
+  await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+  await expect(page.locator('.first-paint')).toHaveCount(0);
+  await portal.shot('login-after-first-paint');
+});
