@@ -6,10 +6,12 @@
  *   (tools/bench/guestTimings.ts), the figures that decide whether a speed-up pays for itself;
  * - the image-compression figures (tools/bench/compression.ts);
  * - the passport photo check's cost (tools/bench/photoCheck.ts);
+ * - a cold start on a slow mobile link (tools/bench/coldStart.ts);
  * - interaction latency after load, small and large reservations (tools/bench/interactions.ts).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { coldStartSection } from './coldStart';
 import { guestRows, guestTimings } from './guestTimings';
 import { describePhoneCpu } from './phoneCpu';
 import { interactionSection } from './interactions';
@@ -125,6 +127,7 @@ try {
     'Long tasks and LCP from PerformanceObserver; "blocking" sums each long task beyond 50 ms;\n' +
       '"all statuses": a returning guest\'s dashboard shows the profile and all six task statuses.',
   );
+  await coldStartSection(stack.portalUrl);
   await interactionSection(stack);
 } finally {
   stack.stop();

@@ -1,0 +1,98 @@
+/**
+ * A guest opening the portal from an e-mail on mobile data: a cold load (empty cache) over a slow
+ * link, on the calibrated phone CPU. First paint (the frame index.html paints by itself), first
+ * contentful paint and LCP, read in the page by PerformanceObserver.
+ * `tsx tools/bench/coldStart.ts <outDir>` measures a build made before.
+ */
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright';
+import { startStack } from '../../tests/harness/stack';
+import { launchGuestBrowser } from './guestTimings';
+import { describePhoneCpu, phoneCpu } from './phoneCpu';
+
+/** The link: 400 ms round trip, 400 kbps down (a weak mobile signal). */
+export const SLOW_LINK = { latency: 400, downloadKbps: 400, uploadKbps: 200 };
+
+interface ColdLoad {
+  firstPaint: number;
+  firstContentfulPaint: number;
+  lcp: number;
+}
+
+const OBSERVE = `(() => {
+  const seen = { firstPaint: 0, firstContentfulPaint: 0, lcp: 0 };
+  window.__coldStart = seen;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
+    if (entry.name === 'first-paint') seen.firstPaint = entry.startTime;
+    if (entry.name === 'first-contentful-paint') seen.firstContentfulPaint = entry.startTime;
+  })).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    seen.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})()`;
+
+async function coldLoad(browser: Browser, url: string, ready: string): Promise<ColdLoad> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: OBSERVE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_LINK.latency,
+      downloadThroughput: (SLOW_LINK.downloadKbps * 1000) / 8,
+      uploadThroughput: (SLOW_LINK.uploadKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: (await phoneCpu(browser)).slowdown });
+    await page.goto(url, { timeout: 120_000 });
+    await page.getByRole('heading', { name: ready }).waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __coldStart: ColdLoad }).__coldStart,
+    );
+    return seen;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const ordered = [...values].sort((a, b) => a - b);
+  return ordered[Math.floor(ordered.length / 2)];
+};
+
+/** Cold loads of the login page on the slow link, `runs` times. */
+export async function coldStartSection(portalUrl: string, runs = 3) {
+  const browser = await launchGuestBrowser();
+  try {
+    const cpu = await phoneCpu(browser);
+    console.log(
+      `\nCold start on a slow link (${SLOW_LINK.latency} ms round trip, ${SLOW_LINK.downloadKbps} kbps), ` +
+        `${describePhoneCpu(cpu)}, 375 px, median of ${runs}…`,
+    );
+    const loads: ColdLoad[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      loads.push(await coldLoad(browser, `${portalUrl}/#/login`, 'Guest Login'));
+    }
+    const row = (figure: keyof ColdLoad) => Math.round(median(loads.map((load) => load[figure])));
+    console.table([
+      {
+        route: '#/login',
+        'first paint ms': row('firstPaint'),
+        'first contentful paint ms': row('firstContentfulPaint'),
+        'LCP ms': row('lcp'),
+      },
+    ]);
+    console.log('Target: the portal frame painted within 1 s (first contentful paint).');
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const stack = await startStack(4930, 4993, process.argv[2] ?? 'dist');
+  await coldStartSection(stack.portalUrl).finally(() => stack.stop());
+  process.exit(0);
+}
