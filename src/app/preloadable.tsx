@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { failedModuleUrl } from '../lib/failedModuleUrl';
 
 /** How to give each page whose code failed to download a fresh start. */
 const failedDownloads = new Set<() => void>();
@@ -27,8 +28,18 @@ export interface Preloadable {
 export function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
+  // Some engines (Chromium 150) keep a failed module download for the page's lifetime: a retry
+  // asks for the same script under an address of its own.
+  let failedUrl: string | null = null;
+  let attempts = 0;
+  const download = () =>
+    failedUrl
+      ? (import(/* @vite-ignore */ `${failedUrl}?retry=${attempts}`) as Promise<{
+          default: ComponentType;
+        }>)
+      : load();
   const preload = () => {
-    pending ??= load().then(
+    pending ??= download().then(
       (module) => {
         loaded = module.default;
         return module;
@@ -36,6 +47,8 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): Pr
       (error: unknown) => {
         // A failed download may succeed on the next try (Try again, or coming back to the page).
         pending = undefined;
+        failedUrl = failedModuleUrl(error) ?? failedUrl;
+        attempts += 1;
         failedDownloads.add(() => (Lazy = lazy(preload)));
         throw error;
       },
