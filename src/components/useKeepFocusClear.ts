@@ -67,9 +67,18 @@ let actedOn: HTMLElement | null = null;
 export function markActedOn(element: HTMLElement | null) {
   actedOn = element;
 }
+/** Keys that scroll the page when no field has the focus. */
+const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
 if (typeof document !== 'undefined') {
   ['wheel', 'touchmove'].forEach((type) =>
     document.addEventListener(type, () => (actedOn = null), { capture: true, passive: true }),
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (SCROLL_KEYS.has(event.key)) actedOn = null;
+    },
+    { capture: true, passive: true },
   );
 }
 

@@ -194,6 +194,10 @@ test('the submit bar and the reminder leave the page room, and a submit leads on
   // The contact block's last control can be scrolled clear of them.
   const lastControl = page.getByRole('link', { name: /Message Us on WhatsApp/ });
   if (await lastControl.count()) {
+    // Scrolling down may be what brings the bar in: the guest then scrolls on a little, as the room
+    // below the page allows.
+    await lastControl.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(400);
     await lastControl.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     const bottom = await lastControl.evaluate((element) => element.getBoundingClientRect().bottom);
     const seen = await overlays(page);
@@ -252,8 +256,11 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   await page.clock.fastForward(6500);
   const reminder = page.getByRole('status').filter({ hasText: 'Your files are not uploaded yet.' });
   await expect(reminder).toBeVisible();
-  // Away from the Upload Files button, the bar asks for the upload, not the confirmation.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Away from the Upload Files button, the bar asks for the upload, not the confirmation. The
+  // guest scrolls up themselves (a wheel or a swipe, not a script): the page then leaves them there.
+  await page.mouse.move(180, 300);
+  await page.mouse.wheel(0, -10_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const bar = page.locator(BAR);
   await expect(bar).toContainText('Your files are not uploaded yet.');
   await expect(bar.getByRole('button', { name: 'Upload 2 files' })).toBeVisible();

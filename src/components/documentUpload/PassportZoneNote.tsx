@@ -9,7 +9,7 @@ const line = { display: 'flex', gap: 0.5, alignItems: 'flex-start' } as const;
 export const zoneHolderSentence = (note: ZoneNote) =>
   note.holder
     ? `Read on this device: the passport of ${note.holder}.`
-    : 'Read on this device: the name matches no traveller of this booking. Choose the traveller yourself.';
+    : 'Read on this device: the name matches no traveller of this booking, so it is sent under its own file name. If it is a traveller’s, choose them.';
 
 /** Both sentences, for the live region. */
 export const zoneAnnouncement = (fileName: string, note: ZoneNote) =>

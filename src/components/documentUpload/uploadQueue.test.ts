@@ -145,13 +145,23 @@ describe('a passport zone read on the device', () => {
     expect(state.items[1]).toMatchObject({ travellerId: 3, passportZone: note });
   });
 
-  it('leaves the traveller alone when the zone names none of them', () => {
+  it('takes a passport of nobody on the booking away from the traveller given by default', () => {
     const photo = file('photo.jpg');
+    const chosen = file('chosen.jpg');
     const note = { holder: null, expiry: null };
     const state = play(
-      { type: 'added', files: [{ key: 'a', file: photo, travellerId: 1 }] },
+      {
+        type: 'added',
+        files: [
+          { key: 'a', file: photo, travellerId: 1 },
+          { key: 'b', file: chosen, travellerId: 1 },
+        ],
+      },
+      { type: 'assigned', key: 'b', travellerId: 2 },
       { type: 'zoneRead', file: photo, note, travellerId: null },
+      { type: 'zoneRead', file: chosen, note, travellerId: null },
     );
-    expect(state.items[0]).toMatchObject({ travellerId: 1, passportZone: note });
+    expect(state.items[0]).toMatchObject({ travellerId: null, passportZone: note });
+    expect(state.items[1]).toMatchObject({ travellerId: 2, passportZone: note });
   });
 });

@@ -49,6 +49,7 @@ export type QueueAction =
   | { type: 'added'; files: AddedFile[] }
   | { type: 'removed'; key: string }
   | { type: 'assigned'; key: string; travellerId: number | null }
+  /** `travellerId`: the traveller the zone names, null when it names none of them. */
   | { type: 'zoneRead'; file: File; note: ZoneNote; travellerId: number | null }
   | { type: 'runStarted'; keys: string[] }
   | { type: 'fileStarted'; key: string }
@@ -92,7 +93,8 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         travellerChosenByHand: true,
       });
     case 'zoneRead':
-      // The read names the traveller unless the guest has chosen one; a file no longer staged
+      // The read names the traveller unless the guest has chosen one; a passport of nobody on the
+      // booking is not left under the traveller it was given by default. A file no longer staged
       // (removed, or refused after its compression) has nothing to note.
       return {
         ...state,
@@ -102,10 +104,7 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
             : {
                 ...item,
                 passportZone: action.note,
-                travellerId:
-                  action.travellerId !== null && !item.travellerChosenByHand
-                    ? action.travellerId
-                    : item.travellerId,
+                travellerId: item.travellerChosenByHand ? item.travellerId : action.travellerId,
               },
         ),
       };
