@@ -102,8 +102,9 @@ export function AddDocumentsSection({
     // Unless this choice was partly refused: the refusal names the files left out, it stays in view.
     const refused = messagesRef.current !== null;
     if ((grew && !refused) || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
-    // A reminder or bar that comes later (the reminder's delay) keeps clear of them too.
-    if (grew) markActedOn(staged.current);
+    // A reminder or bar that comes later (the reminder's delay) keeps clear of them too, or of the
+    // refusal when there is one.
+    if (grew) markActedOn(refused ? messagesRef.current : staged.current);
   }, [count, queue.running]);
   // A photo's verdict arrives after the row shows and makes it taller: it comes into view too,
   // unless a refusal is showing (it stays in view, as above).

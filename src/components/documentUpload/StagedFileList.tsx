@@ -114,6 +114,8 @@ function TravellerSelect({
       // Native: a phone shows its own picker, and 24 names scroll as the guest expects.
       slotProps={{
         select: { native: true },
+        // "Another document" has an empty value: the label stays above it, not over it.
+        inputLabel: { shrink: true },
         htmlInput: { 'aria-label': `Traveller for ${item.file.name}` },
       }}
       sx={{ my: 1, flex: '1 1 200px', maxWidth: 320, minWidth: 0 }}
