@@ -84,6 +84,8 @@ if (shown.length) {
       p95: stats.p95,
       clipped: stats.clipped.toFixed(3),
       glare: stats.glare.toFixed(4),
+      page: stats.page.toFixed(2),
+      grain: stats.grain.toFixed(2),
       long: stats.longSide,
     })),
   );
