@@ -35,16 +35,19 @@ function printCells({ data, width, height }: LuminancePlane, columns: number, ro
       sums[row + (x >> PAGE_CELL_SHIFT)] += data[y * width + x];
   }
   const area = PAGE_CELL * PAGE_CELL;
+  const needed = sums.map((sum) => Math.max(PRINT_STEP_MIN, (PRINT_STEP_SHARE * sum) / area));
   const steps = new Uint16Array(columns * rows);
-  for (let y = 0; y < Math.min(rows * PAGE_CELL, height - 2); y += 1) {
+  const lastY = Math.min(rows * PAGE_CELL, height - 2);
+  const lastX = Math.min(columns * PAGE_CELL, width - 2);
+  for (let y = 0; y < lastY; y += 1) {
     const row = (y >> PAGE_CELL_SHIFT) * columns;
-    for (let x = 0; x < Math.min(columns * PAGE_CELL, width - 2); x += 1) {
+    for (let x = 0; x < lastX; x += 1) {
       const cell = row + (x >> PAGE_CELL_SHIFT);
-      const needed = Math.max(PRINT_STEP_MIN, (PRINT_STEP_SHARE * sums[cell]) / area);
       const at = y * width + x;
+      const here = data[at];
       if (
-        Math.abs(data[at + 2] - data[at]) >= needed ||
-        Math.abs(data[at + 2 * width] - data[at]) >= needed
+        Math.abs(data[at + 2] - here) >= needed[cell] ||
+        Math.abs(data[at + 2 * width] - here) >= needed[cell]
       ) {
         steps[cell] += 1;
       }
