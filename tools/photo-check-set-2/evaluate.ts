@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PhotoProblem, PhotoStats } from '../../src/lib/photoCheck/assess';
 import { withBuiltHarness } from '../harness/builtHarness';
+import { assessAll, percent, PROBLEMS } from '../photo-check-set/scoring';
 import { outDir } from './generate-paths';
 import type { LabelledPhoto2 } from './specs';
 
@@ -23,9 +23,7 @@ const labels = (
   JSON.parse(readFileSync(path.join(outDir, 'labels.json'), 'utf8')) as LabelledPhoto2[]
 ).filter((photo) => photo.half === half);
 
-type Row = { photo: LabelledPhoto2; stats: PhotoStats; found: PhotoProblem[] };
-
-const measured = await withBuiltHarness<Row[]>(
+const measured = await withBuiltHarness(
   {
     file: 'photoCheck.html',
     port: Number(process.env.BENCH_PORT ?? 4482),
@@ -40,19 +38,9 @@ const measured = await withBuiltHarness<Row[]>(
       );
     },
   },
-  async (page) => {
-    const rows: Row[] = [];
-    for (const photo of labels) {
-      const check = await page.evaluate((file) => window.assessUrl(`/set/${file}`), photo.file);
-      rows.push({ photo, stats: check.stats, found: check.problems });
-    }
-    return rows;
-  },
+  (page) => assessAll(page, labels),
 );
 
-const percent = (part: number, whole: number) =>
-  whole ? `${((100 * part) / whole).toFixed(1)} % (${part}/${whole})` : 'n/a';
-const PROBLEMS: PhotoProblem[] = ['blurry', 'tooDark', 'tooBright', 'glare', 'lowResolution'];
 const good = measured.filter((row) => row.photo.problems.length === 0);
 console.log(`Second set, ${half} half: ${measured.length} photos, ${good.length} good`);
 console.table(
