@@ -41,7 +41,7 @@ test('a good, a blurred and a dark passport photo each get their verdict, and al
   await chooser(page).setInputFiles([GOOD, BLURRED, DARK]);
   await expect(row(page, GOOD.name)).toContainText('Looks good', { timeout: 20_000 });
   await expect(row(page, BLURRED.name)).toContainText(
-    'Blurry photo – hold the phone steady and tap to focus.',
+    'Blurry photo – wipe the lens, hold the phone steady and tap to focus.',
   );
   await expect(row(page, DARK.name)).toContainText('Too dark – turn on a light');
   await expect(row(page, GOOD.name)).not.toContainText(/Blurry|Too dark|Too bright|Glare|Low/);

@@ -8,28 +8,18 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { photoProblems, type PhotoProblem, type PhotoStats } from '../../src/lib/photoCheck/assess';
+import { photoProblems } from '../../src/lib/photoCheck/assess';
 import { PHOTO_THRESHOLDS } from '../../src/lib/photoCheck/thresholds';
 import { root, withHarness } from './openHarness';
 import type { LabelledPhoto } from './specs';
+import { assessAll, percent, PROBLEMS } from './scoring';
 import { suggestThresholds } from './suggestThresholds';
 
 const labels = JSON.parse(
   readFileSync(path.join(root, 'tools/photo-check-set/labels.json'), 'utf8'),
 ) as LabelledPhoto[];
 
-const measured = await withHarness(async (page) => {
-  const rows: { photo: LabelledPhoto; stats: PhotoStats; found: PhotoProblem[] }[] = [];
-  for (const photo of labels) {
-    const check = await page.evaluate((file) => window.assessUrl(`/set/${file}`), photo.file);
-    rows.push({ photo, stats: check.stats, found: check.problems });
-  }
-  return rows;
-});
-
-const percent = (part: number, whole: number) =>
-  whole ? `${((100 * part) / whole).toFixed(1)} % (${part}/${whole})` : 'n/a';
-const PROBLEMS: PhotoProblem[] = ['blurry', 'tooDark', 'tooBright', 'glare', 'lowResolution'];
+const measured = await withHarness((page) => assessAll(page, labels));
 
 console.log(`Labelled set: ${labels.length} photos, committed thresholds:`, PHOTO_THRESHOLDS);
 console.table(
@@ -84,6 +74,8 @@ if (shown.length) {
       p95: stats.p95,
       clipped: stats.clipped.toFixed(3),
       glare: stats.glare.toFixed(4),
+      page: stats.page.toFixed(2),
+      grain: stats.grain.toFixed(2),
       long: stats.longSide,
     })),
   );

@@ -13,7 +13,7 @@ describe('PhotoVerdict', () => {
   it('gives one line per problem, each opening with its words and a tip, and says upload is allowed', () => {
     const { container } = render(<PhotoVerdict problems={['blurry', 'glare']} />);
     expect(screen.getByText('Blurry photo').closest('p')).toHaveTextContent(
-      'Blurry photo – hold the phone steady and tap to focus.',
+      'Blurry photo – wipe the lens, hold the phone steady and tap to focus.',
     );
     expect(screen.getByText('Glare on the page').closest('p')).toHaveTextContent(
       'Glare on the page – tilt the passport away from the light.',

@@ -4,7 +4,7 @@ export const LOOKS_GOOD = 'Looks good';
 
 /** Each problem's opening words and one short tip. */
 export const PHOTO_PROBLEM_TEXTS: Record<PhotoProblem, { title: string; tip: string }> = {
-  blurry: { title: 'Blurry photo', tip: 'hold the phone steady and tap to focus.' },
+  blurry: { title: 'Blurry photo', tip: 'wipe the lens, hold the phone steady and tap to focus.' },
   tooDark: { title: 'Too dark', tip: 'turn on a light or move near a window.' },
   tooBright: { title: 'Too bright', tip: 'move out of direct light.' },
   glare: { title: 'Glare on the page', tip: 'tilt the passport away from the light.' },

@@ -259,7 +259,7 @@ describe('PassportsPage', () => {
     const rowOf = (name: string) => rows.find((row) => row.textContent?.includes(name));
     expect(rowOf('front.jpg')).toHaveTextContent('Looks good');
     expect(rowOf('blurred.jpg')).toHaveTextContent(
-      'Blurry photo – hold the phone steady and tap to focus.',
+      'Blurry photo – wipe the lens, hold the phone steady and tap to focus.',
     );
     expect(rowOf('scan.pdf')).not.toHaveTextContent(/Looks good|Blurry/);
     expect(screen.getByRole('status', { name: 'Photo check' })).toHaveTextContent(

@@ -10,6 +10,8 @@ const good: PhotoStats = {
   p95: 230,
   clipped: 0,
   glare: 0,
+  page: 0.3,
+  grain: -0.3,
 };
 
 describe('photoProblems', () => {
@@ -24,6 +26,14 @@ describe('photoProblems', () => {
     ['a bright table alone', { p5: 200, clipped: 0.02 }, []],
     ['a burnt-out patch', { glare: 0.01 }, ['glare']],
     ['a small picture', { longSide: 800 }, ['lowResolution']],
+    [
+      'a small picture enlarged: soft, with smooth ramps',
+      { sharpness: 0.07, grain: 0.3 },
+      ['lowResolution'],
+    ],
+    ['a camera photo just as soft keeps its grain', { sharpness: 0.07, grain: -0.1 }, []],
+    ['faint print nowhere found (a fogged lens)', { page: 0 }, ['blurry']],
+    ['a reflection on a page whose paper clips', { glare: 0.01, p50: 245 }, []],
     [
       'several at once',
       { sharpness: 0.02, glare: 0.01, longSide: 900 },

@@ -1,5 +1,6 @@
 import { photoProblems, photoStats, type PhotoProblem, type PhotoStats } from './assess';
-import { planeFromImage } from './readPlane';
+import { GRAIN_PATCH } from './grain';
+import { middlePatch, planeFromImage } from './readPlane';
 
 export interface PhotoCheck {
   problems: PhotoProblem[];
@@ -8,6 +9,10 @@ export interface PhotoCheck {
 
 /** Assesses a decoded photo at full resolution (call it before the photo is shrunk). */
 export function checkPhoto(image: ImageBitmap): PhotoCheck {
-  const stats = photoStats(planeFromImage(image), Math.max(image.width, image.height));
+  const stats = photoStats(
+    planeFromImage(image),
+    Math.max(image.width, image.height),
+    middlePatch(image, GRAIN_PATCH),
+  );
   return { problems: photoProblems(stats), stats };
 }

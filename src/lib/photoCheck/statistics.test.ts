@@ -81,7 +81,14 @@ describe('glareShare', () => {
   });
 
   it('ignores a speck too small to hide a word', () => {
-    expect(glareShare(withSpot(24))).toBe(0);
+    expect(glareShare(withSpot(8))).toBe(0);
+  });
+
+  it('finds a narrow streak of a tube light across the print', () => {
+    const streak = planeOf(200, 200, (x, y) =>
+      Math.abs(y - 100) < 8 ? 255 : printed(200, 40)(x, y),
+    );
+    expect(glareShare(streak)).toBeGreaterThan(PHOTO_THRESHOLDS.maxGlareShare);
   });
 
   it('ignores burnt-out paper that still carries its print', () => {

@@ -1,6 +1,9 @@
+import { onPage, type PageRegion } from './pageRegion';
+
 /**
  * Plain image statistics for the passport photo check. Everything works on a luminance plane at
- * a working size, so the figures are comparable between a 12 MP photo and a small scan.
+ * a working size, so the figures are comparable between a 12 MP photo and a small scan, and on
+ * the page found in it (see pageRegion), not on the desk or window around it.
  */
 export interface LuminancePlane {
   /** Row-major luminance, 0 (black) to 255 (white). */
@@ -33,7 +36,10 @@ const EDGE_SPAN = 8;
  * pixels (about 1/8 here); blurred over s pixels the share falls like 1/s. Contrast, the amount of
  * text and sensor noise in flat areas do not move it, unlike a plain Laplacian variance.
  */
-export function edgeSharpness({ data, width, height }: LuminancePlane): number {
+export function edgeSharpness(
+  { data, width, height }: LuminancePlane,
+  region: PageRegion | null = null,
+): number {
   const before = EDGE_SPAN / 2 - 1;
   const after = EDGE_SPAN / 2;
   const minimum = EDGE_CONTRAST * EDGE_CONTRAST;
@@ -42,6 +48,7 @@ export function edgeSharpness({ data, width, height }: LuminancePlane): number {
   for (let y = before; y < height - after; y += 1) {
     const row = y * width;
     for (let x = before; x < width - after; x += 1) {
+      if (!onPage(region, x, y)) continue;
       const at = row + x;
       const acrossX = data[at + after] - data[at - before];
       if (acrossX * acrossX >= minimum) {
@@ -69,11 +76,21 @@ export interface LuminancePercentiles {
 }
 
 /** Percentiles of the luminance histogram, for exposure. */
-export function luminancePercentiles({ data }: LuminancePlane): LuminancePercentiles {
+export function luminancePercentiles(
+  { data, width, height }: LuminancePlane,
+  region: PageRegion | null = null,
+): LuminancePercentiles {
   const histogram = new Uint32Array(256);
-  for (let index = 0; index < data.length; index += 1) histogram[data[index]] += 1;
+  let total = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (!onPage(region, x, y)) continue;
+      histogram[data[y * width + x]] += 1;
+      total += 1;
+    }
+  }
   const valueAt = (share: number) => {
-    const wanted = share * data.length;
+    const wanted = share * total;
     let seen = 0;
     for (let value = 0; value < 256; value += 1) {
       seen += histogram[value];
@@ -87,13 +104,13 @@ export function luminancePercentiles({ data }: LuminancePlane): LuminancePercent
     p5: valueAt(0.05),
     p50: valueAt(0.5),
     p95: valueAt(0.95),
-    clipped: data.length ? clipped / data.length : 0,
+    clipped: total ? clipped / total : 0,
   };
 }
 
 const CLIPPED_LEVEL = 250;
-/** Glare is looked for in square cells of this many pixels a side. */
-export const GLARE_CELL = 8;
+/** Glare is looked for in square cells of this many pixels a side (a tube light's streak is narrow). */
+export const GLARE_CELL = 4;
 /** A cell is burnt out when nearly all its pixels are at the clipped level. */
 const BURNT_SHARE = 0.95;
 /**
@@ -101,7 +118,7 @@ const BURNT_SHARE = 0.95;
  * areas clip. Counting only cells with burnt-out cells this far all around keeps the gaps
  * between printed lines out.
  */
-export const GLARE_CORE_CELLS = 2;
+export const GLARE_CORE_CELLS = 1;
 
 /** Marks cells where nearly every pixel is clipped. */
 function burntCells({ data, width }: LuminancePlane, columns: number, rows: number) {
@@ -144,16 +161,23 @@ export function solidCells(marked: Uint8Array, columns: number, rows: number, ra
 }
 
 /**
- * Share of the picture covered by the solid cores of burnt-out patches: cells where nearly every
+ * Share of the page covered by the solid cores of burnt-out patches: cells where nearly every
  * pixel is clipped, with burnt-out cells all around them.
  */
-export function glareShare(plane: LuminancePlane): number {
+export function glareShare(plane: LuminancePlane, region: PageRegion | null = null): number {
   const columns = Math.floor(plane.width / GLARE_CELL);
   const rows = Math.floor(plane.height / GLARE_CELL);
   if (columns === 0 || rows === 0) return 0;
   const burnt = burntCells(plane, columns, rows);
   const solid = solidCells(burnt, columns, rows, GLARE_CORE_CELLS);
   let count = 0;
-  for (let cell = 0; cell < solid.length; cell += 1) count += solid[cell];
-  return count / solid.length;
+  let cells = 0;
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      if (!onPage(region, column * GLARE_CELL, row * GLARE_CELL)) continue;
+      cells += 1;
+      count += solid[row * columns + column];
+    }
+  }
+  return cells ? count / cells : 0;
 }

@@ -1,0 +1,82 @@
+/**
+ * Scores the portal's own src/lib/photoCheck (built, in headless Chromium, decoded by the
+ * browser with EXIF orientation) on one half of the second labelled set, per problem: bad photos
+ * warned and good photos wrongly warned. The report half is for the closing score only.
+ *
+ *   npx tsx tools/photo-check-set-2/evaluate.ts --half tuning|report [--all]
+ *
+ * On the tuning half it lists the photos whose verdict differs from the label (--all: every
+ * photo); on the report half only the totals.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { withBuiltHarness } from '../harness/builtHarness';
+import { assessAll, percent, PROBLEMS } from '../photo-check-set/scoring';
+import { outDir } from './generate-paths';
+import type { LabelledPhoto2 } from './specs';
+
+const halfIndex = process.argv.indexOf('--half');
+const half = process.argv[halfIndex + 1];
+if (halfIndex < 0 || (half !== 'tuning' && half !== 'report'))
+  throw new Error('--half tuning|report');
+const labels = (
+  JSON.parse(readFileSync(path.join(outDir, 'labels.json'), 'utf8')) as LabelledPhoto2[]
+).filter((photo) => photo.half === half);
+
+const measured = await withBuiltHarness(
+  {
+    file: 'photoCheck.html',
+    port: Number(process.env.BENCH_PORT ?? 4482),
+    prepare: async (page) => {
+      await page.route('**/set/*', (route) =>
+        route.fulfill({
+          contentType: 'image/jpeg',
+          body: readFileSync(
+            path.join(outDir, path.basename(new URL(route.request().url()).pathname)),
+          ),
+        }),
+      );
+    },
+  },
+  (page) => assessAll(page, labels),
+);
+
+const good = measured.filter((row) => row.photo.problems.length === 0);
+console.log(`Second set, ${half} half: ${measured.length} photos, ${good.length} good`);
+console.table(
+  PROBLEMS.map((problem) => {
+    const bad = measured.filter((row) => row.photo.problems.includes(problem));
+    return {
+      problem,
+      'bad photos': bad.length,
+      'bad warned': percent(bad.filter((row) => row.found.includes(problem)).length, bad.length),
+      'good warned': percent(good.filter((row) => row.found.includes(problem)).length, good.length),
+    };
+  }),
+);
+const bad = measured.filter((row) => row.photo.problems.length > 0);
+console.log(
+  `Bad photos warned at all: ${percent(bad.filter((row) => row.found.length).length, bad.length)}`,
+);
+console.log(
+  `Good photos warned at all: ${percent(good.filter((row) => row.found.length).length, good.length)}`,
+);
+// The report half is scored, never looked into photo by photo: that would be tuning on it.
+const shown =
+  half === 'report'
+    ? []
+    : process.argv.includes('--all')
+      ? measured
+      : measured.filter((row) => row.found.join() !== row.photo.problems.join());
+if (shown.length)
+  console.table(
+    shown.map(({ photo, stats, found }) => ({
+      file: photo.file,
+      kind: photo.kind,
+      label: photo.problems.join(' ') || '-',
+      verdict: found.join(' ') || '-',
+      ...Object.fromEntries(
+        Object.entries(stats).map(([key, value]) => [key, Number(value.toFixed(4))]),
+      ),
+    })),
+  );

@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where generate.ts writes the second set (gitignored). */
+export const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
