@@ -91,7 +91,7 @@ export const paymentPage = (v: PaymentView): string =>
 <div class="card pay">
   <div>
   <h1>Pay invoice #${v.invoiceId}</h1>
-  <dl class="summary"><dt>Merchant</dt><dd>KX Tours Japan</dd><dt>Invoice</dt><dd>#${v.invoiceId} — ${esc(v.invoiceTitle)}</dd></dl>
+  <dl class="summary"><dt>Merchant</dt><dd>Japan Tours Guest Services</dd><dt>Invoice</dt><dd>#${v.invoiceId} — ${esc(v.invoiceTitle)}</dd></dl>
   <p class="amount" aria-label="Amount to pay">${esc(v.amount)}</p>
   ${v.error ? `<div class="alert error" role="alert">${esc(v.error)}</div>` : ''}
   </div>

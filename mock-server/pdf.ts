@@ -123,7 +123,7 @@ export const simpleDocument = (
     x: 50,
     y: 44,
     size: 8,
-    text: 'KX Tours Japan · Sandbox document · Not a real travel document',
+    text: 'Japan Tours Guest Services · Sandbox document · Not a real travel document',
     color: [110, 110, 110],
   });
   return buildPdf({ title, items });
