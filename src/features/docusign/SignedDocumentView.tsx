@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import type { SignedDocument } from './useSignedDocument';
 
 /** The completed agreement: where the copy goes, then the signed PDF in a frame. */
@@ -18,6 +18,19 @@ export function SignedDocumentView({
   /** The heading takes the focus when the control that had it went away with the signing. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Entering a frame with the Tab key fires no focus event on it, and Chromium does not scroll it
+  // into view: the guest would be in a PDF below the fold (a phone turned sideways). The page's
+  // window loses the focus then, and the frame is the active element.
+  useEffect(() => {
+    const onBlur = () =>
+      window.setTimeout(() => {
+        if (frame.current && window.document.activeElement === frame.current)
+          frame.current.scrollIntoView?.({ block: 'nearest' });
+      });
+    window.addEventListener('blur', onBlur);
+    return () => window.removeEventListener('blur', onBlur);
+  }, []);
   return (
     <Stack component="section" spacing={2} aria-labelledby="signed-document-title">
       <Typography
@@ -49,6 +62,7 @@ export function SignedDocumentView({
             component="iframe"
             src={document.url}
             title="Signed agreement PDF"
+            ref={frame}
             sx={{
               width: '100%',
               height: { xs: '70vh', md: '80vh' },
