@@ -1,4 +1,4 @@
-// `vite preview` answers with the precompressed file when the browser accepts brotli.
+// `vite preview` responds with the precompressed file when the browser accepts brotli.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import type { Plugin } from 'vite';

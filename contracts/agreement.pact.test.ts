@@ -53,12 +53,12 @@ describe('agreement (docusign)', () => {
       .uponReceiving('a request to create the signature envelope')
       .withRequest('POST', '/portal/docusign/envelope', (b) => b.headers(authHeaders(FRESH)))
       // The portal opens signing with the new envelope's id (asking /docusign/start for the
-      // address) and reloads the record; status and address of the answer are not read.
+      // address) and reloads the record; status and address of the response are not read.
       .willRespondWith(200, (b) => b.jsonBody({ envelopeId: like(ENVELOPE_ID) }))
       .executeTest(async (mock) => {
         const store = storeFor(mock.url, FRESH);
         const result = await store.dispatch(portalApi.endpoints.createEnvelope.initiate());
-        expect(result.data).toMatchObject({ envelopeId: ENVELOPE_ID, answerStatus: 200 });
+        expect(result.data).toMatchObject({ envelopeId: ENVELOPE_ID, responseStatus: 200 });
       });
   });
 
@@ -107,7 +107,7 @@ describe('agreement (docusign)', () => {
       .withRequest('PATCH', '/portal/docusign/submit', (b) =>
         b.headers(authHeaders(MIDWAY)).jsonBody({ agreement_status: 'completed' }),
       )
-      // The portal reads only the status of a change's answer (2xx done, 400 refused).
+      // The portal reads only the status of a change's answer (2xx done, 400 rejected).
       .willRespondWith(SUCCESS)
       .executeTest(async (mock) => {
         const store = storeFor(mock.url, MIDWAY);
@@ -127,7 +127,7 @@ describe('agreement (docusign)', () => {
  * Signing button needs `signingUrl`; completed: the signed PDF is fetched; declined: the guest is
  * sent to the travel team. Each status has its banner text under its own key.
  */
-const envelopeAnswer = (envelopeStatus: EnvelopeStatusParam) => ({
+const envelopeResponse = (envelopeStatus: EnvelopeStatusParam) => ({
   status: 'uncomplete',
   statusMessages: statusMessages('uncomplete'),
   recipientEmail: like(MIDWAY.email),
@@ -144,7 +144,7 @@ describe('agreement with an envelope (GET /portal/docusign)', () => {
       .uponReceiving('a request for the agreement task with a sent envelope')
       .withRequest('GET', '/portal/docusign', (b) => b.headers(authHeaders(MIDWAY)))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ ...envelopeAnswer('sent'), signingUrl: absoluteUrl(SIGNING_URL) }),
+        b.jsonBody({ ...envelopeResponse('sent'), signingUrl: absoluteUrl(SIGNING_URL) }),
       )
       .executeTest(async (mock) => {
         const store = storeFor(mock.url, MIDWAY);
@@ -159,7 +159,7 @@ describe('agreement with an envelope (GET /portal/docusign)', () => {
       .given(STATE.envelope, { envelopeStatus: 'completed', agreementStatus: 'uncomplete' })
       .uponReceiving('a request for the agreement task with a completed envelope')
       .withRequest('GET', '/portal/docusign', (b) => b.headers(authHeaders(MIDWAY)))
-      .willRespondWith(200, (b) => b.jsonBody(envelopeAnswer('completed')))
+      .willRespondWith(200, (b) => b.jsonBody(envelopeResponse('completed')))
       .executeTest(async (mock) => {
         const store = storeFor(mock.url, MIDWAY);
         const result = await store.dispatch(portalApi.endpoints.getAgreement.initiate());
@@ -173,7 +173,7 @@ describe('agreement with an envelope (GET /portal/docusign)', () => {
       .given(STATE.envelope, { envelopeStatus: 'declined', agreementStatus: 'uncomplete' })
       .uponReceiving('a request for the agreement task with a declined envelope')
       .withRequest('GET', '/portal/docusign', (b) => b.headers(authHeaders(MIDWAY)))
-      .willRespondWith(200, (b) => b.jsonBody(envelopeAnswer('declined')))
+      .willRespondWith(200, (b) => b.jsonBody(envelopeResponse('declined')))
       .executeTest(async (mock) => {
         const store = storeFor(mock.url, MIDWAY);
         const result = await store.dispatch(portalApi.endpoints.getAgreement.initiate());

@@ -22,7 +22,7 @@ const NULLABLE_DATE = `^(null|${DATE_OPTIONAL_TIME.slice(1, -1)})$`;
 
 /** The reservation number the failed sign-in uses; a server names one it does not have. */
 const UNKNOWN_RESERVATION = 'KX-9999';
-/** Any 4xx: the portal shows the answer's message whichever refusal code the server picks. */
+/** Any 4xx: the portal shows the response's message whichever rejection code the server picks. */
 const CLIENT_ERROR = matchStatus(400, HTTPResponseStatusClass.ClientError);
 
 describe('sign-in (POST /auth/customer_login)', () => {
@@ -54,7 +54,7 @@ describe('sign-in (POST /auth/customer_login)', () => {
           token: FRESH.token,
           userId: String(FRESH.userId),
           userEmail: FRESH.email,
-          // No server time in the answer: the portal uses its own clock.
+          // No server time in the response: the portal uses its own clock.
           lastAccess: expect.any(String),
         });
         expect(store.getState().session.token).toBe(FRESH.token);

@@ -104,7 +104,7 @@ describe.each(KINDS)('$title', (kind) => {
       .withRequest(request.method, request.url, (b) =>
         b.headers(authHeaders(FRESH)).multipartBody(mime, fixture(file), field, BOUNDARY),
       )
-      // The portal reloads the list after uploading: the answer's `document` is not read.
+      // The portal reloads the list after uploading: the response's `document` is not read.
       .willRespondWith(SUCCESS)
       .executeTest(async (mock) => {
         const store = storeFor(mock.url, FRESH);

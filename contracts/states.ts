@@ -1,7 +1,7 @@
 /**
  * The provider states of the pacts: situations of one guest, named without any server's data.
  * Params narrow a situation (which task, which envelope status); contracts/README.md lists each
- * state, its params and the keys its answer may return. Both providers of this repository and
+ * state, its params and the keys its response may return. Both providers of this repository and
  * the consumer tests use these names, so a rename is one edit here.
  */
 export const STATE = {

@@ -110,9 +110,9 @@ export const statusMessages = (current: string) => ({
 });
 
 /**
- * Any 2xx, for a change whose answer the portal reads only by its status: no body is asserted
- * (204 and an empty 201 are fine; an answer that is not JSON would still fail in the portal, a
- * limit the pact cannot state without refusing the empty body).
+ * Any 2xx, for a change whose response the portal reads only by its status: no body is asserted
+ * (204 and an empty 201 are fine; a response that is not JSON would still fail in the portal, a
+ * limit the pact cannot state without rejecting the empty body).
  */
 export const SUCCESS = MatchersV3.matchStatus(200, MatchersV3.HTTPResponseStatusClass.Success);
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The sandbox behind the real Prism proxy, called through the portal's generated client: every
- * operation of openapi.yaml must get a contract-valid answer (Prism turns any drift in a request
- * into a 422 and in an answer into a 500, which the client reports as an error).
+ * operation of openapi.yaml must get a contract-valid response (Prism turns any drift in a request
+ * into a 422 and in a response into a 500, which the client reports as an error).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -242,8 +242,8 @@ describe('the generated client against the sandbox behind the Prism proxy', () =
     );
     expect(new TextDecoder().decode(await (pdf as Blob).slice(0, 5).arrayBuffer())).toBe('%PDF-');
 
-    // A report the gateway cannot verify is refused with a message, as a 400 (delivered as data).
-    const refused = await call(
+    // A report the gateway cannot verify is rejected with a message, as a 400 (delivered as data).
+    const rejected = await call(
       d(
         endpoints.reportPayment.initiate({
           paymentReport: {
@@ -255,6 +255,6 @@ describe('the generated client against the sandbox behind the Prism proxy', () =
         }),
       ),
     );
-    expect(refused).toMatchObject({ answerStatus: 400 });
+    expect(rejected).toMatchObject({ responseStatus: 400 });
   }, 60_000);
 });

@@ -18,7 +18,7 @@ const fault = (body: Record<string, unknown>): Promise<Response> =>
   fetch(`${sb.gateway}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
 
 describe('faults', () => {
-  it('500 answers a JSON error with CORS and x-last-access', async () => {
+  it('500 returns a JSON error with CORS and x-last-access', async () => {
     await fault({ path: '/v1/portal/meal_requests', kind: '500' });
     const res = await api(sb.gateway, s, 'GET', '/portal/meal_requests');
     expect(res.status).toBe(500);
@@ -41,7 +41,7 @@ describe('faults', () => {
     expect((await api(sb.gateway, s, 'GET', '/portal/customer_documents')).status).toBe(200);
   });
 
-  it('malformed and missing-fields answer 200 with broken bodies', async () => {
+  it('malformed and missing-fields respond with 200 with broken bodies', async () => {
     await fault({ path: '/v1/portal', kind: 'malformed' });
     await fault({ path: '/v1/portal/whats_app', kind: 'missing-fields' });
     const malformed = await api<string>(sb.gateway, s, 'GET', '/portal');
@@ -50,7 +50,7 @@ describe('faults', () => {
     expect((await api(sb.gateway, s, 'GET', '/portal/whats_app')).body).toEqual({});
   });
 
-  it('raw answers the given status, body and type; locked answers 423', async () => {
+  it('raw answers the given status, body and type; locked responds with 423', async () => {
     await fault({ path: '/v1/portal/invoices', kind: 'raw', body: [null, { id: 'x' }] });
     await fault({
       path: '/v1/portal',
@@ -69,7 +69,7 @@ describe('faults', () => {
     expect(locked.status).toBe(423);
   });
 
-  it('hang never answers; truncate cuts the real answer short', async () => {
+  it('hang never answers; truncate cuts the real response short', async () => {
     await fault({ path: '/v1/portal/meal_requests', kind: 'hang' });
     await fault({ path: '/v1/portal/whats_app', kind: 'truncate' });
     const hung = await fetch(`${sb.gateway}/v1/portal/meal_requests`, {
@@ -82,7 +82,7 @@ describe('faults', () => {
     await expect(cut.text()).rejects.toThrow();
   });
 
-  it('empty-list empties every list of the real answer, bare or wrapped', async () => {
+  it('empty-list empties every list of the real response, bare or wrapped', async () => {
     await fault({ path: '/v1/portal/meal_requests', kind: 'empty-list' });
     await fault({ path: '/v1/portal/invoices', kind: 'empty-list' });
     const meals = await api<{ status: string; passengers: unknown[] }>(
@@ -108,7 +108,7 @@ describe('faults', () => {
     expect(await (await fetch(`${sb.gateway}/__sandbox/faults`)).json()).toEqual([]);
   });
 
-  it('refuses an invalid fault with 400', async () => {
+  it('rejects an invalid fault with 400', async () => {
     expect((await fault({ path: '/v1/portal', kind: 'explode' })).status).toBe(400);
     expect((await fault({ kind: '500' })).status).toBe(400);
   });

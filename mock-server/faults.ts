@@ -24,7 +24,7 @@ export interface Fault {
   /** How many matching calls it still applies to; undefined = until cleared. */
   times: number | undefined;
   ms: number;
-  /** `raw` only: the answer's status, body text and content type (default 200, "", JSON). */
+  /** `raw` only: the response's status, body text and content type (default 200, "", JSON). */
   status: number;
   body: string;
   contentType: string;
@@ -103,7 +103,7 @@ export const takeFault = (method: string, path: string): Fault | null => {
   return { ...fault };
 };
 
-/** "empty-list": every array anywhere in the answer becomes [] (bare lists included). */
+/** "empty-list": every array anywhere in the response becomes [] (bare lists included). */
 export const emptyLists = (value: unknown): unknown => {
   if (Array.isArray(value)) return [];
   if (typeof value === 'object' && value !== null) {

@@ -12,7 +12,7 @@ export const filesRoot = (): string => {
   return root;
 };
 
-/** Maps a public path like "/passports/KX-1001/3-a.jpg" into the root, refusing escapes. */
+/** Maps a public path like "/passports/KX-1001/3-a.jpg" into the root, rejecting escapes. */
 const resolveInside = (publicPath: string): string | null => {
   const base = filesRoot();
   const full = path.resolve(base, `.${path.posix.normalize(`/${publicPath}`)}`);
@@ -21,7 +21,7 @@ const resolveInside = (publicPath: string): string | null => {
 
 export const writeFile = (publicPath: string, bytes: Buffer): void => {
   const full = resolveInside(publicPath);
-  if (!full) throw new Error(`Refusing to write outside the files root: ${publicPath}`);
+  if (!full) throw new Error(`Rejecting to write outside the files root: ${publicPath}`);
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, bytes);
 };

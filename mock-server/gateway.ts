@@ -38,7 +38,7 @@ const sendJson = (
   res.end(body);
 };
 
-/** Uploads and the PDF answer carry bytes Prism would mangle (its proxy re-encodes non-UTF-8 bodies): bypass it. */
+/** Uploads and the PDF response carry bytes Prism would mangle (its proxy re-encodes non-UTF-8 bodies): bypass it. */
 export const isBinaryCall = (req: http.IncomingMessage, apiPath: string): boolean =>
   (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/') ||
   (req.method === 'POST' &&
@@ -60,7 +60,7 @@ const forward = (
         if (!key.startsWith('access-control-') && key !== 'vary' && value !== undefined)
           headers[key] = value;
       }
-      // Prism's own answers (401, 422) lack it; the contract wants it on every answer.
+      // Prism's own responses (401, 422) lack it; the contract wants it on every response.
       headers['x-last-access'] ??= new Date().toISOString();
       const isJson = (answer.headers['content-type'] ?? '').includes('json');
       if (truncate) {

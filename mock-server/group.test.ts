@@ -38,8 +38,8 @@ describe('group guest KX-4004', () => {
   });
 
   it('is rebuilt at the size the bench asks for, the other counts keeping the demo size', async () => {
-    const answer = await resize({ passengers: 240, invoices: 300 });
-    expect(await answer.json()).toEqual({
+    const response = await resize({ passengers: 240, invoices: 300 });
+    expect(await response.json()).toEqual({
       passengers: 240,
       passports: 12,
       flights: 12,
@@ -77,7 +77,7 @@ describe('group guest KX-4004', () => {
     });
   });
 
-  it('refuses a size that is not a whole number in range', async () => {
+  it('rejects a size that is not a whole number in range', async () => {
     expect((await resize({ passengers: -1 })).status).toBe(400);
     expect((await resize({ invoices: 2.5 })).status).toBe(400);
     expect((await resize({ passengers: 5000 })).status).toBe(400);

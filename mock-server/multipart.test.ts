@@ -100,7 +100,7 @@ describe('upload handler and /files', () => {
     expect(sha(new Uint8Array(await served.arrayBuffer()))).toBe(sha(bytes));
   });
 
-  it('refuses a wrong field name, a wrong type and a file over 2 MB with 400', async () => {
+  it('rejects a wrong field name, a wrong type and a file over 2 MB with 400', async () => {
     const small = new Uint8Array([0xff, 0xd8, 0xff]);
     const wrong = await upload('file', small, 'a.jpg', 'image/jpeg');
     expect(wrong.status).toBe(400);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Values a provider state answers for Pact's injection, and the gateway payment phrase.
+// Values a provider state returns for Pact's injection, and the gateway payment phrase.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyTransaction } from './fakeGateway.js';
 import { applyProviderState } from './providerState.js';
@@ -14,7 +14,7 @@ const setup = (state: string, params?: Record<string, unknown>) => {
 };
 
 describe('provider-state values for injection', () => {
-  it('answers the ids the consumer requests use', () => {
+  it('responds the ids the consumer requests use', () => {
     expect(setup('a guest KX-2002 whose passports are uncomplete')).toMatchObject({
       token: 'sandbox-KX-2002',
       user_id: 2002,
@@ -26,7 +26,7 @@ describe('provider-state values for injection', () => {
     });
   });
 
-  it('answers the sign-in values, an unpaid balance and option ids', () => {
+  it('responds the sign-in values, an unpaid balance and option ids', () => {
     expect(setup('a guest KX-1001 for whom all invoices are unpaid')).toMatchObject({
       email: 'emma.walker@example.com',
       reservationId: 'KX-1001',

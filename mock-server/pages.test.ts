@@ -76,7 +76,7 @@ describe('signing page', () => {
     expect(store.reservations['KX-1001']!.envelope?.envelopeStatus).toBe(status);
   });
 
-  it('refuses a foreign signing token', async () => {
+  it('rejects a foreign signing token', async () => {
     const { id } = await startSigning();
     expect((await fetch(`${sb.gateway}/sandbox/signing?envelope=${id}&token=nope`)).status).toBe(
       400,

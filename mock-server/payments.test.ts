@@ -56,7 +56,7 @@ describe('payments', () => {
     expect(response.transId).toMatch(/^\d{11}$/);
   });
 
-  it('refuses an unknown transaction and one reported for another invoice or amount', async () => {
+  it('rejects an unknown transaction and one reported for another invoice or amount', async () => {
     const { params } = await payInvoice(5101, 1500);
     const transId = (JSON.parse(params.get('response') ?? '{}') as { transId: string }).transId;
     const report = {
@@ -113,7 +113,7 @@ describe('payments', () => {
     expect(again.status).toBe(400);
   });
 
-  it('declines the decline test card, refuses a used token and a wrong amount', async () => {
+  it('declines the decline test card, rejects a used token and a wrong amount', async () => {
     const declined = await payInvoice(5102, 6480, '4000 0000 0000 0002');
     expect(declined.html).toContain('The card was declined.');
     const ok = await payInvoice(5102, 6480);

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 /** True when something accepts TCP connections on 127.0.0.1:port. */
-export const portAnswers = (port: number): Promise<boolean> =>
+export const portResponds = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {
@@ -23,7 +23,7 @@ export const specPathsHaveV1 = (specFile: string): boolean =>
 export const startPrism = (
   repoRoot: string,
   specFile: string,
-  /** The stateful server to proxy to; null runs `prism mock` (answers from the examples). */
+  /** The stateful server to proxy to; null runs `prism mock` (responds from the examples). */
   upstreamPort: number | null,
   prismPort: number,
 ): ChildProcess => {
@@ -61,7 +61,7 @@ export const waitForPrism = (
     child.once('exit', onExit);
     const poll = async (): Promise<void> => {
       if (done) return;
-      if (await portAnswers(port)) {
+      if (await portResponds(port)) {
         done = true;
         child.off('exit', onExit);
         resolve();

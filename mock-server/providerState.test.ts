@@ -85,7 +85,7 @@ describe('applyProviderState', () => {
     expect((await api(sb.gateway, session, 'GET', '/portal')).status).toBe(200);
   });
 
-  it('answers invoices and the travel app wrapped, as servers are asked to', async () => {
+  it('returns invoices and the travel app wrapped, as servers are asked to', async () => {
     const values = setup('a guest KX-1001 whose travel app is uncomplete');
     const session = sessionOf(1001, values.token);
     expect((await api(sb.gateway, session, 'GET', '/portal/invoices')).body).toHaveProperty(
@@ -97,7 +97,7 @@ describe('applyProviderState', () => {
     );
   });
 
-  it('expires sessions for "expired" states and refuses unknown states', async () => {
+  it('expires sessions for "expired" states and rejects unknown states', async () => {
     const values = setup('a guest KX-1001');
     setup('the session of KX-1001 has expired');
     const session = sessionOf(1001, values.token);

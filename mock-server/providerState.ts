@@ -1,6 +1,6 @@
 // Pact provider states ({state, params, action}) parsed from plain English, so consumer tests can
 // name states naturally: "a guest KX-1001 whose meal requests are uncomplete". The phrases
-// recognised are listed in README.md; an unrecognised state answers 400 so verification fails loudly.
+// recognised are listed in README.md; an unrecognised state responds with 400 so verification fails loudly.
 import crypto from 'node:crypto';
 import { DEMO_NICKNAMES, signingUrlFor } from './data.js';
 import { config } from './config.js';
@@ -106,7 +106,7 @@ export const applyProviderState = (request: StateRequest): StateResult => {
     };
   }
   const r = resetReservation(id);
-  // States answer the loose answers in their canonical shapes, the ones servers are asked to
+  // States return the loose responses in their canonical shapes, the ones servers are asked to
   // send; the demo data without a state keeps the other shapes, which the portal also reads.
   r.wrapInvoices = true;
   r.travelApp.wrapInData = true;

@@ -217,7 +217,7 @@ const asset = (res: ServerResponse, name: string): void => {
   res.end(fs.readFileSync(path.join(ASSETS, name)));
 };
 
-/** Returns false when the path is not a sandbox page (the gateway then answers 404). */
+/** Returns false when the path is not a sandbox page (the gateway then responds with 404). */
 export const handleSandboxPage = async (
   req: IncomingMessage,
   res: ServerResponse,

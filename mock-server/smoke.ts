@@ -221,15 +221,15 @@ const main = async (): Promise<void> => {
     paidInvoice?.receipt_total === invoice.grand_total && paidInvoice.status_id === 3,
   );
 
-  const pdfAnswer = await call('getPdf', 'POST', '/portal/pdf', 200, {
+  const pdfResponse = await call('getPdf', 'POST', '/portal/pdf', 200, {
     resource: 'invoices',
     id: invoice.id,
     template: 'invoice',
   });
   check(
     '  invoice PDF starts with %PDF- and ends with %%EOF',
-    pdfAnswer.bytes.subarray(0, 5).toString() === '%PDF-' &&
-      pdfAnswer.bytes.toString('latin1').trimEnd().endsWith('%%EOF'),
+    pdfResponse.bytes.subarray(0, 5).toString() === '%PDF-' &&
+      pdfResponse.bytes.toString('latin1').trimEnd().endsWith('%%EOF'),
   );
 
   run.auth['X-User-Info'] = '9999';

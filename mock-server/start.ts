@@ -7,7 +7,7 @@ import path from 'node:path';
 import { config, repoRoot } from './config.js';
 import { removeFilesRoot } from './files.js';
 import { gatewayHandler } from './gateway.js';
-import { portAnswers, specPathsHaveV1, startPrism, waitForPrism } from './prism.js';
+import { portResponds, specPathsHaveV1, startPrism, waitForPrism } from './prism.js';
 import { handleUpstream } from './upstream.js';
 import { resetStore } from './state.js';
 
@@ -60,7 +60,7 @@ const main = async (): Promise<void> => {
     const specFile = path.join(repoRoot, 'openapi.yaml');
     const usePrism = fs.existsSync(specFile) && process.env.SANDBOX_NO_PRISM !== '1';
     if (usePrism) {
-      if (await portAnswers(config.prismPort)) {
+      if (await portResponds(config.prismPort)) {
         throw new Error(
           `Port ${config.prismPort} is already in use (a stale Prism?). Stop it or set PRISM_PORT.`,
         );
@@ -87,7 +87,7 @@ const main = async (): Promise<void> => {
         shutdown(1);
       });
     }
-    // The gateway (and its health check) answers only once Prism is ready, so a caller that
+    // The gateway (and its health check) responds only once Prism is ready, so a caller that
     // waits for /__sandbox/health never meets a half-started sandbox.
     servers.push(...(await listenLoopback(gateway, config.sandboxPort)));
     console.log(

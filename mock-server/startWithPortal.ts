@@ -1,6 +1,6 @@
 /**
  * `npm start`: the sandbox (stateful server behind the Prism proxy) and the portal's dev
- * server together. Waits until each answers, then prints the portal URL and the demo logins.
+ * server together. Waits until each responses, then prints the portal URL and the demo logins.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';

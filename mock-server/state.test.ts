@@ -21,7 +21,7 @@ describe('sessions', () => {
     expect((await api(sb.gateway, b, 'GET', '/portal')).status).toBe(200);
   });
 
-  it('refuses wrong credentials with 400 and the contract message', async () => {
+  it('rejects wrong credentials with 400 and the contract message', async () => {
     const res = await api(sb.gateway, null, 'POST', '/auth/customer_login', {
       email: 'emma.walker@example.com',
       reservationId: 'KX-2002',
@@ -30,7 +30,7 @@ describe('sessions', () => {
     expect(res.body).toEqual({ message: 'Invalid e-mail or reservation number.' });
   });
 
-  it('answers 401 for a missing token, a foreign X-User-Info, no X-Last-Access and after expiry', async () => {
+  it('responds with 401 for a missing token, a foreign X-User-Info, no X-Last-Access and after expiry', async () => {
     const s = await login(sb.gateway, 'KX-1001');
     expect((await api(sb.gateway, null, 'GET', '/portal')).status).toBe(401);
     const wrongUser = { ...s, headers: { ...s.headers, 'X-User-Info': '2002' } };
@@ -43,7 +43,7 @@ describe('sessions', () => {
     expect((await api(sb.gateway, s, 'GET', '/portal')).status).toBe(401);
   });
 
-  it('sends x-last-access (ISO) and exposes it to the browser on every answer', async () => {
+  it('sends x-last-access (ISO) and exposes it to the browser on every response', async () => {
     const s = await login(sb.gateway, 'KX-1001');
     for (const res of [
       await api(sb.gateway, s, 'GET', '/portal'),
@@ -57,7 +57,7 @@ describe('sessions', () => {
 });
 
 describe('task statuses', () => {
-  it('meals: saves normalised shapes, submit moves to processing, then edits are refused', async () => {
+  it('meals: saves normalised shapes, submit moves to processing, then edits are rejected', async () => {
     const s = await login(sb.gateway, 'KX-2002');
     store.reservations['KX-2002']!.statuses.meals = 'uncomplete';
     const update = {
@@ -151,7 +151,7 @@ describe('task statuses', () => {
     expect(store.reservations['KX-1001']!.statuses.whatsapp).toBe('completed');
   });
 
-  it('refuses uploads and deletes once a task is processing (midway flights)', async () => {
+  it('rejects uploads and deletes once a task is processing (midway flights)', async () => {
     const s = await login(sb.gateway, 'KX-2002');
     expect((await api(sb.gateway, s, 'DELETE', '/portal/flight_documents/delete/5')).status).toBe(
       400,

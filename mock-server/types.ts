@@ -52,7 +52,7 @@ export interface TravelAppRecord {
   guidance_body: string | null;
   axus_app_user_id: string | null;
   axus_app_passcode: string | null;
-  /** Older backends wrap the answer in {data: ...}; the midway guest exercises that shape. */
+  /** Older backends wrap the response in {data: ...}; the midway guest exercises that shape. */
   wrapInData: boolean;
 }
 

@@ -5,7 +5,7 @@ import { createPortalRoot, loadReactDom } from './app/portalRoot';
 import { prefetchPageData, preloadPageFor } from './app/router';
 import { createAppStore } from './app/store';
 import { restoreSession } from './api/session';
-import { loadPortalApi } from './api/requestContext';
+import { loadPortalApi } from './api/apiExtra';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
 

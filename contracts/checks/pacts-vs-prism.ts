@@ -1,7 +1,7 @@
 /**
  * Prism answers every pact request: `prism mock openapi.yaml` is started on a free port, each
  * interaction's request (method, path, query, headers, body; multipart rebuilt as a real FormData)
- * is replayed with `Prefer: code=<the pact's status>`, and the answer must be contract-valid:
+ * is replayed with `Prefer: code=<the pact's status>`, and the response must be contract-valid:
  * no `sl-violations` header (Prism found nothing wrong with the request), the status the pact
  * expects (so the operation documents it) and the pact's content type.
  */

@@ -1,8 +1,8 @@
 /**
- * The tools of the mutation run: change one field or the shape of an answer of the independent
+ * The tools of the mutation run: change one field or the shape of a response of the independent
  * provider, aimed at the interactions (named by their "upon receiving" texts) that must notice.
  */
-import type { AnswerMutation, Reply } from './server.js';
+import type { ResponseMutation, Reply } from './server.js';
 
 export type Change = 'drop' | 'retype' | 'rename' | 'more statuses';
 
@@ -15,7 +15,7 @@ const banner = { header: 'Kept', body: 'For your records.' };
 export interface Mutation {
   /** The interactions that must fail (a damage) or pass (an allowed variation). */
   interactions: string[];
-  /** "METHOD /path" of the answers to change (`/delete/{id}` routes without the id). */
+  /** "METHOD /path" of the responses to change (`/delete/{id}` routes without the id). */
   route: string;
   what: string;
   apply: (reply: Reply) => Reply;
@@ -119,8 +119,8 @@ export const fieldChange = (
 /** `/delete/{id}` answers count as one route. */
 export const routeOf = (key: string): string => key.replace(/\/delete\/\d+$/, '/delete');
 
-/** The mutation as the provider applies it: only to the answers of its route. */
-export const asAnswerMutation =
-  (mutation: Mutation): AnswerMutation =>
+/** The mutation as the provider applies it: only to the responses of its route. */
+export const asResponseMutation =
+  (mutation: Mutation): ResponseMutation =>
   (key, reply) =>
     mutation.route === '*' || routeOf(key) === mutation.route ? mutation.apply(reply) : reply;

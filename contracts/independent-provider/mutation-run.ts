@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pactFiles, verifyPacts } from '../verifier/verifyPacts.js';
-import { asAnswerMutation, type Mutation } from './damage.js';
+import { asResponseMutation, type Mutation } from './damage.js';
 import { MUTATIONS, TOLERATED, UNTYPED } from './mutations.js';
 import { startIndependentProvider } from './server.js';
 
@@ -32,7 +32,7 @@ async function worker(): Promise<number> {
   };
   /** Verifies the interactions the change is aimed at: which of them failed. */
   const failuresWith = async (mutation: Mutation): Promise<Set<string>> => {
-    provider.setMutation(asAnswerMutation(mutation));
+    provider.setMutation(asResponseMutation(mutation));
     // The filter is a regular expression over the interactions' descriptions.
     process.env.PACT_DESCRIPTION = `^(${mutation.interactions.map(escapeRegex).join('|')})$`;
     const result = await verifyPacts(options);
@@ -64,16 +64,16 @@ async function worker(): Promise<number> {
         `${caught ? 'caught' : 'MISSED'}  ${mutation.route}: ${mutation.what}${caught ? '' : where}`,
       );
     }
-    let refused = 0;
+    let rejected = 0;
     for (const control of TOLERATED) {
       const failed = await failuresWith(control);
-      if (failed.size > 0) refused += 1;
+      if (failed.size > 0) rejected += 1;
       console.error(
         `${failed.size > 0 ? `REFUSED by ${[...failed].join('; ')}:` : 'passed'}  ${control.route}: ${control.what} (allowed)`,
       );
     }
     const caught = MUTATIONS.length - missed;
-    const passed = TOLERATED.length - refused;
+    const passed = TOLERATED.length - rejected;
     console.error(
       `Not retyped (a pact cannot tell "null or text" from a number): ${UNTYPED.join(', ')}`,
     );
@@ -81,7 +81,7 @@ async function worker(): Promise<number> {
       `${caught} of ${MUTATIONS.length} mutations caught (${percent(caught, MUTATIONS.length)}); ` +
         `${passed} of ${TOLERATED.length} allowed variations passed (${percent(passed, TOLERATED.length)})`,
     );
-    return missed === 0 && refused === 0 ? 0 : 1;
+    return missed === 0 && rejected === 0 ? 0 : 1;
   } finally {
     delete process.env.PACT_DESCRIPTION;
     await provider.stop();

@@ -1,12 +1,16 @@
 /**
  * The mutation run's changes, derived rather than listed: every needed field of the field map
- * beside the readers (src/api/answerFields.ts) is removed, retyped and renamed, aimed at every
- * interaction whose expected answer holds it (each must fail); every variation openapi.yaml
+ * beside the readers (src/api/responseFields.ts) is removed, retyped and renamed, aimed at every
+ * interaction whose expected response holds it (each must fail); every variation openapi.yaml
  * allows and the readers accept is made too (each must pass). A needed field that no interaction
  * asserts counts as missed.
  */
 import { readFileSync } from 'node:fs';
-import { ANSWER_FIELDS, STATUS_ONLY_ROUTES, type FieldUse } from '../../src/api/answerFields.js';
+import {
+  RESPONSE_FIELDS,
+  STATUS_ONLY_ROUTES,
+  type FieldUse,
+} from '../../src/api/responseFields.js';
 import { pactFiles } from '../verifier/verifyPacts.js';
 import { fieldChange, holds, routeOf, type Change, type Mutation } from './damage.js';
 import type { Reply } from './server.js';
@@ -26,7 +30,7 @@ const routeOfInteraction = (i: PactInteraction) => routeOf(`${i.request.method} 
 const onRoute = (route: string) => interactions.filter((i) => routeOfInteraction(i) === route);
 const names = (list: PactInteraction[]) => list.map((i) => i.description);
 
-/** The interactions of a route whose expected answer holds the field. */
+/** The interactions of a route whose expected response holds the field. */
 const asserting = (route: string, field: FieldUse) =>
   onRoute(route).filter((i) => holds(i.response.body?.content, field.path.split('.')));
 
@@ -34,7 +38,7 @@ const asserting = (route: string, field: FieldUse) =>
 const changesFor = (field: FieldUse): Change[] =>
   field.form === 'nullableText' ? ['drop', 'rename'] : ['drop', 'retype', 'rename'];
 
-export const UNTYPED = ANSWER_FIELDS.flatMap((a) =>
+export const UNTYPED = RESPONSE_FIELDS.flatMap((a) =>
   a.fields
     .filter((f) => !f.optional && f.form === 'nullableText')
     .map((f) => `${a.route} ${f.path}`),
@@ -89,14 +93,14 @@ const SHAPES: Mutation[] = [
 ];
 
 /** The banner maps (`statusMessages`, `envelopeStatusMessages`) the pacts assert. */
-const bannerMaps = ANSWER_FIELDS.flatMap(({ route, fields }) =>
+const bannerMaps = RESPONSE_FIELDS.flatMap(({ route, fields }) =>
   fields
     .filter((f) => !f.optional && /(^|\.)(envelopeS|s)tatusMessages$/.test(f.path))
     .map((field) => ({ route, field })),
 );
 
 export const MUTATIONS: Mutation[] = [
-  ...ANSWER_FIELDS.flatMap(({ route, fields }) =>
+  ...RESPONSE_FIELDS.flatMap(({ route, fields }) =>
     fields
       .filter((f) => !f.optional)
       .flatMap((f) =>
@@ -116,10 +120,10 @@ export const TOLERATED: Mutation[] = [
   {
     interactions: names(interactions),
     route: '*',
-    what: 'no x-last-access header on any answer',
+    what: 'no x-last-access header on any response',
     apply: (r) => ({ ...r, headers: {} }),
   },
-  ...ANSWER_FIELDS.map(({ route }): Mutation => ({
+  ...RESPONSE_FIELDS.map(({ route }): Mutation => ({
     interactions: names(onRoute(route)),
     route,
     what: 'an extra field',
@@ -128,7 +132,7 @@ export const TOLERATED: Mutation[] = [
         ? { ...r, body: { ...r.body, ...EXTRA } }
         : r,
   })),
-  ...ANSWER_FIELDS.flatMap(({ route, fields }) =>
+  ...RESPONSE_FIELDS.flatMap(({ route, fields }) =>
     fields
       .filter((f) => f.optional)
       .map((f) => fieldChange(names(onRoute(route)), route, f.path, 'drop')),

@@ -1,7 +1,7 @@
 /**
  * The API as a second team would build it from the product description alone: its own texts,
- * the canonical answer shapes, only the fields the description asks for, and its own choices
- * where the description leaves one (409 and 423 refusals, 422 for a malformed number).
+ * the canonical response shapes, only the fields the description asks for, and its own choices
+ * where the description leaves one (409 and 423 rejections, 422 for a malformed number).
  */
 import {
   ALLERGY_GROUPS,
@@ -33,7 +33,7 @@ export interface Call {
 }
 
 const ok = (body: unknown = { message: 'Done.' }): Reply => ({ status: 200, body });
-const refuse = (status: number, message: string): Reply => ({ status, body: { message } });
+const reject = (status: number, message: string): Reply => ({ status, body: { message } });
 
 /** Only the current status has a banner text: which ones a server lists is its choice. */
 const banner = (w: World, task: Task) => ({
@@ -49,7 +49,7 @@ const signingUrl = (w: World) =>
 const signable = (w: World) => w.envelope?.status === 'sent' || w.envelope?.status === 'delivered';
 
 const locked = (w: World, task: Task): Reply | null =>
-  w.statuses[task] === 'uncomplete' ? null : refuse(423, 'This task is locked.');
+  w.statuses[task] === 'uncomplete' ? null : reject(423, 'This task is locked.');
 
 const documentList = (call: Call, task: 'passports' | 'flights', key: string): Reply => ({
   status: 200,
@@ -57,12 +57,12 @@ const documentList = (call: Call, task: 'passports' | 'flights', key: string): R
 });
 
 const upload = (call: Call, task: 'passports' | 'flights', field: string): Reply => {
-  if (call.fileField !== field) return refuse(422, `Expected one file in ${field}.`);
+  if (call.fileField !== field) return reject(422, `Expected one file in ${field}.`);
   const w = call.world;
-  const refused = locked(w, task);
-  if (refused) return refused;
+  const rejected = locked(w, task);
+  if (rejected) return rejected;
   // 12 per list, or one per passenger when the booking has more (openapi.yaml).
-  if (w[task].length >= Math.max(12, w.passengers.length)) return refuse(400, 'The list is full.');
+  if (w[task].length >= Math.max(12, w.passengers.length)) return reject(400, 'The list is full.');
   const id = w.nextId++;
   const stored: StoredDocument = { id, path: `/docs/${id}/file`, name: 'file', mime_type: '' };
   w[task].push(stored);
@@ -71,17 +71,17 @@ const upload = (call: Call, task: 'passports' | 'flights', field: string): Reply
 
 const remove = (call: Call, task: 'passports' | 'flights', id: number): Reply => {
   const w = call.world;
-  const refused = locked(w, task);
-  if (refused) return refused;
+  const rejected = locked(w, task);
+  if (rejected) return rejected;
   const before = w[task].length;
   w[task] = w[task].filter((d) => d.id !== id);
-  return w[task].length < before ? ok() : refuse(404, 'No such document.');
+  return w[task].length < before ? ok() : reject(404, 'No such document.');
 };
 
 const submit = (call: Call, task: Task, field: string, value: string, next = value): Reply => {
-  if (call.json[field] !== value) return refuse(422, `${field} must be ${value}.`);
-  const refused = locked(call.world, task);
-  if (refused) return refused;
+  if (call.json[field] !== value) return reject(422, `${field} must be ${value}.`);
+  const rejected = locked(call.world, task);
+  if (rejected) return rejected;
   call.world.statuses[task] = next;
   return ok();
 };
@@ -122,23 +122,23 @@ const ROUTES: Partial<Record<string, Handler>> = {
         : {},
     }),
   'POST /portal/docusign/envelope': ({ world: w }) => {
-    if (w.envelope) return refuse(409, 'An envelope exists already.');
+    if (w.envelope) return reject(409, 'An envelope exists already.');
     w.envelope = { id: `env_${w.nextId++}`, status: 'sent' };
     return ok({ envelopeId: w.envelope.id, envelopeStatus: 'sent', signingUrl: signingUrl(w) });
   },
   'GET /portal/docusign/start': ({ world: w, query }) =>
     w.envelope?.id === query.get('id')
       ? ok({ url: signingUrl(w) })
-      : refuse(404, 'Unknown envelope.'),
+      : reject(404, 'Unknown envelope.'),
   'GET /portal/docusign/envelope': ({ world: w, query }) => {
-    if (w.envelope?.id !== query.get('id')) return refuse(404, 'Unknown envelope.');
-    if (w.envelope.status !== 'completed') return refuse(409, 'Not signed yet.');
+    if (w.envelope?.id !== query.get('id')) return reject(404, 'Unknown envelope.');
+    if (w.envelope.status !== 'completed') return reject(409, 'Not signed yet.');
     return ok({ url: `https://files.independent.example/signed/${w.envelope.id}?sig=abc` });
   },
   'PATCH /portal/docusign/submit': (call) =>
     call.world.envelope?.status === 'completed'
       ? submit(call, 'agreement', 'agreement_status', 'completed')
-      : refuse(409, 'Nothing signed yet.'),
+      : reject(409, 'Nothing signed yet.'),
   'GET /portal/meal_requests': ({ world: w }) =>
     ok({
       ...banner(w, 'meals'),
@@ -148,15 +148,15 @@ const ROUTES: Partial<Record<string, Handler>> = {
     }),
   'PATCH /portal/meal_requests/update': ({ world: w, json }) => {
     const passenger = w.passengers.find((p) => p.id === json.passenger_id);
-    if (!passenger) return refuse(404, 'No such passenger.');
-    const refused = locked(w, 'meals');
-    if (refused) return refused;
+    if (!passenger) return reject(404, 'No such passenger.');
+    const rejected = locked(w, 'meals');
+    if (rejected) return rejected;
     const known = new Set(ALLERGY_GROUPS.flatMap((g) => g.allergies.map((a) => a.id)));
     const allergies = Array.isArray(json.food_allergies) ? json.food_allergies : [];
     if (!MEAL_OPTIONS.some((o) => o.id === json.meal_choice) && json.meal_choice !== null)
-      return refuse(422, 'Unknown meal option.');
+      return reject(422, 'Unknown meal option.');
     if (!allergies.every((a) => typeof a === 'number' && known.has(a)))
-      return refuse(422, 'Unknown allergy.');
+      return reject(422, 'Unknown allergy.');
     Object.assign(passenger, {
       meal_choice: json.meal_choice,
       has_allergies: json.has_food_allergies === true,
@@ -189,9 +189,9 @@ const ROUTES: Partial<Record<string, Handler>> = {
   'PATCH /portal/whats_app/update': ({ world: w, json }) => {
     const number = json.whats_app_number;
     if (typeof number !== 'string' || !/^\+\d{10,15}$/.test(number))
-      return refuse(422, 'Use + and 10 to 15 digits.');
-    const refused = locked(w, 'whatsapp');
-    if (refused) return refused;
+      return reject(422, 'Use + and 10 to 15 digits.');
+    const rejected = locked(w, 'whatsapp');
+    if (rejected) return rejected;
     w.whatsAppNumber = number;
     return ok({ message: 'Saved.' });
   },
@@ -212,8 +212,8 @@ const ROUTES: Partial<Record<string, Handler>> = {
   'GET /portal/invoices': ({ world: w }) => ok({ invoices: w.invoices }),
   'POST /portal/invoices/create-payment-link': ({ world: w, json }) => {
     const invoice = w.invoices.find((i) => i.id === json.invoice_id);
-    if (!invoice || invoice.status_id !== 2) return refuse(404, 'No payable invoice.');
-    if (json.amount !== balanceOf(invoice)) return refuse(422, 'The amount is not the balance.');
+    if (!invoice || invoice.status_id !== 2) return reject(404, 'No payable invoice.');
+    if (json.amount !== balanceOf(invoice)) return reject(422, 'The amount is not the balance.');
     return ok({ payment_link: `pl-${newToken()}`, payment_gateway_id: PAYMENT_GATEWAY_ID });
   },
   'POST /portal/invoices/paid': ({ world: w, json }) => {
@@ -223,7 +223,7 @@ const ROUTES: Partial<Record<string, Handler>> = {
       approved.invoiceId !== json.invoice_id ||
       approved.amount !== json.received_amount
     )
-      return refuse(409, 'The gateway does not know this payment.');
+      return reject(409, 'The gateway does not know this payment.');
     const invoice = w.invoices.find((i) => i.id === approved.invoiceId);
     if (invoice) Object.assign(invoice, { receipt_total: invoice.grand_total, status_id: 3 });
     return ok();
@@ -231,7 +231,7 @@ const ROUTES: Partial<Record<string, Handler>> = {
   'POST /portal/pdf': ({ world: w, json }) =>
     w.invoices.some((i) => i.id === json.id)
       ? { status: 200, bytes: { type: 'application/pdf', data: MINIMAL_PDF } }
-      : refuse(404, 'No such invoice.'),
+      : reject(404, 'No such invoice.'),
 };
 
 /** The route for a method and path; `/delete/{id}` routes carry the id. */

@@ -1,7 +1,7 @@
 /**
  * A second provider, written apart from the sandbox, that the pacts must pass too: the API under
  * `/v1`, sessions checked on every call but sign-in, and a provider-state endpoint at
- * `/_states`. `setMutation` lets the mutation run damage one answer at a time. In strict mode it
+ * `/_states`. `setMutation` lets the mutation run damage one response at a time. In strict mode it
  * enforces every rule openapi.yaml states for a request, X-Last-Access included (it must be the
  * server time this server handed out last).
  */
@@ -13,14 +13,14 @@ export type { Reply };
 import { setUpState } from './states.js';
 import { freshWorld, newToken, serverTime, type World } from './world.js';
 
-/** Changes an answer before it is sent; `key` is "METHOD /path" without the `/v1` base. */
-export type AnswerMutation = (key: string, reply: Reply) => Reply;
+/** Changes a response before it is sent; `key` is "METHOD /path" without the `/v1` base. */
+export type ResponseMutation = (key: string, reply: Reply) => Reply;
 
 export interface IndependentProvider {
   baseUrl: string;
   stateUrl: string;
-  /** Replaces the mutation applied to every later answer (null: answers stay intact). */
-  setMutation: (mutation: AnswerMutation | null) => void;
+  /** Replaces the mutation applied to every later response (null: responses stay intact). */
+  setMutation: (mutation: ResponseMutation | null) => void;
   stop: () => Promise<void>;
 }
 
@@ -49,7 +49,7 @@ const fileFieldOf = (req: IncomingMessage, raw: Buffer): string | null => {
   return /name="([^"]+)"; filename="/.exec(raw.toString('latin1'))?.[1] ?? null;
 };
 
-/** Every 2xx answer carries the server time, which the client must send back next time. */
+/** Every 2xx response carries the server time, which the client must send back next time. */
 const withServerTime = (world: World, reply: Reply): Reply => {
   if (reply.status < 200 || reply.status >= 300) return reply;
   world.lastAccess = serverTime();
@@ -100,7 +100,7 @@ export function startIndependentProvider({
   strict = false,
 }: ProviderOptions = {}): Promise<IndependentProvider> {
   let world = freshWorld();
-  let mutation: AnswerMutation | null = null;
+  let mutation: ResponseMutation | null = null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,6 +1,6 @@
 /**
  * Provider states as a backend team would write them: one setup per state name, each building
- * its own records, and an answer with the values the verifier injects into the requests.
+ * its own records, and a response with the values the verifier injects into the requests.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -111,11 +111,11 @@ const SETUPS: Partial<Record<StateName, Setup>> = {
 
 const STAYS_SIGNED_OUT = new Set<Setup>([signedOut, expired]);
 
-export type StateAnswer =
+export type StateResponse =
   { ok: true; world: World; values: Record<string, string | number> } | { ok: false };
 
 /** Sets up a fresh world for the named state and answers the values to inject. */
-export function setUpState(name: string, params: Params = {}): StateAnswer {
+export function setUpState(name: string, params: Params = {}): StateResponse {
   const setup = (SETUPS as Partial<Record<string, Setup>>)[name];
   if (!setup) return { ok: false };
   const world = freshWorld();

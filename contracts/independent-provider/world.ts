@@ -41,7 +41,7 @@ export interface World {
   expiredToken: string;
   statuses: Record<Task, string>;
   envelope: { id: string; status: 'sent' | 'delivered' | 'completed' | 'declined' } | null;
-  /** The server time last handed out (state answer or `x-last-access`): the next X-Last-Access. */
+  /** The server time last handed out (state response or `x-last-access`): the next X-Last-Access. */
   lastAccess: string;
   passengers: Passenger[];
   passports: StoredDocument[];

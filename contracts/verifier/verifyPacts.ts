@@ -30,7 +30,7 @@ export const pactFiles = (): string[] =>
 
 /**
  * Pact's verification proxy forwards a POST without a body (createEnvelope) with
- * `Transfer-Encoding: chunked`; Prism's proxy answers such a request with a 500. Browsers send
+ * `Transfer-Encoding: chunked`; Prism's proxy responds to such a request with a 500. Browsers send
  * `Content-Length: 0`, so the proxy is made to do the same.
  */
 const emptyBodyHasLength = (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
@@ -62,7 +62,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifyResult>
       providerBaseUrl: options.providerBaseUrl,
       pactUrls: options.pacts,
       // The native verifier posts {state, params, action} here before (setup) and after
-      // (teardown) each interaction and injects the JSON it answers (token, ids) into requests.
+      // (teardown) each interaction and injects the JSON it returns (token, ids) into requests.
       providerStatesSetupUrl: options.stateChangeUrl,
       logLevel: options.logLevel,
       requestFilter: emptyBodyHasLength,

@@ -73,7 +73,7 @@ export const midway = (): Reservation => {
       },
     ],
     whatsApp: whatsApp('+819012345678'),
-    // Older back ends wrap these answers: exercise the portal's unwrapping with this guest.
+    // Older back ends wrap these responses: exercise the portal's unwrapping with this guest.
     travelApp: { ...travelApp(null, null), wrapInData: true },
     invoices: [
       {

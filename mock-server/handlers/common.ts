@@ -19,7 +19,7 @@ export const requireUncomplete = (r: Reservation, task: TaskKey): void => {
   }
 };
 
-/** Status block every task answer starts with; messages are copied so callers cannot mutate them. */
+/** Status block every task response starts with; messages are copied so callers cannot mutate them. */
 export const statusBlock = (
   r: Reservation,
   task: TaskKey,

@@ -29,7 +29,7 @@ export const getAgreement = (ctx: Ctx): Reply => {
 const isSignable = (e: Envelope): boolean =>
   e.envelopeStatus === 'sent' || e.envelopeStatus === 'delivered';
 
-const envelopeAnswer = (e: Envelope): Reply =>
+const envelopeResponse = (e: Envelope): Reply =>
   ok({ envelopeId: e.envelopeId, envelopeStatus: e.envelopeStatus, signingUrl: e.signingUrl });
 
 export const createEnvelope = (ctx: Ctx): Reply => {
@@ -50,7 +50,7 @@ export const createEnvelope = (ctx: Ctx): Reply => {
     signingUrl: signingUrlFor(envelopeId),
     portalOrigin: ctx.origin ?? config.defaultPortalOrigin,
   };
-  return envelopeAnswer(r.envelope);
+  return envelopeResponse(r.envelope);
 };
 
 /** The guest's own envelope by id; openapi.yaml wants 400 on startSigning, 404 on the PDF. */

@@ -6,7 +6,7 @@ import type { Ctx, Reply } from '../http.js';
 import { invoicePdf } from '../pdfTemplates.js';
 import type { Invoice, Reservation } from '../types.js';
 
-/** openapi.yaml declares no 404 on these operations: an unknown invoice is a 400 refusal. */
+/** openapi.yaml declares no 404 on these operations: an unknown invoice is a 400 rejection. */
 const findInvoice = (r: Reservation, id: number): Invoice =>
   r.invoices.find((i) => i.id === id) ?? fail(400, 'Invoice not found.');
 

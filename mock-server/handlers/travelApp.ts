@@ -1,4 +1,4 @@
-// Travel app connection (operations 22-23). The midway guest answers wrapped in {data: ...},
+// Travel app connection (operations 22-23). The midway guest's responses come wrapped in {data: ...},
 // the shape older backends send, so the portal's unwrapping is exercised.
 import { expectStatusField, message, ok, type Ctx, type Reply } from '../http.js';
 import { requireUncomplete, statusBlock } from './common.js';

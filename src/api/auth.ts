@@ -3,7 +3,7 @@ import { isTimedOut, messageIn, TIMED_OUT_MESSAGE } from './errors';
 import type { LoginRequest, LoginResponse } from './generated';
 import type { ApiError } from './baseQuery';
 import type { Answered, PortalApi } from './portalApi';
-import type { ApiExtra, SessionHolder } from './requestContext';
+import type { ApiExtra, SessionHolder } from './apiExtra';
 import { loginSucceeded, type LoggedInPayload } from './session';
 
 /** What the login page shows when signing in failed. */
@@ -17,14 +17,14 @@ function lastAccessOf(answer: LoginResponse, header: string | null | undefined):
   if (header) return header;
   if (answer.last_access) return answer.last_access;
   console.warn(
-    'Login answer carried no server time (x-last-access or last_access); using the client clock.',
+    'Login response carried no server time (x-last-access or last_access); using the client clock.',
   );
   return new Date().toISOString();
 }
 
 /**
  * Signing in succeeds only with status 200 and a token; otherwise the guest reads the server's
- * message, or "Authorization Error." when there is none (no answer at all, say).
+ * message, or "Authorization Error." when there is none (no response at all, say).
  */
 export const login = createAsyncThunk<
   LoggedInPayload,
@@ -46,19 +46,19 @@ export const login = createAsyncThunk<
   );
   if ('data' in result && result.data) {
     const answer = result.data as Answered<LoginResponse>;
-    if (answer.answerStatus !== 200 || !answer.token) return fail(messageIn(answer));
+    if (answer.responseStatus !== 200 || !answer.token) return fail(messageIn(answer));
     const payload: LoggedInPayload = {
       token: answer.token,
       userId: String(answer.user_id),
       userEmail: answer.user_email,
-      lastAccess: lastAccessOf(answer, answer.answerLastAccess),
+      lastAccess: lastAccessOf(answer, answer.responseLastAccess),
     };
     dispatch(loginSucceeded(payload));
-    // Answers cached under the old session (a 401 among them) must not outlive it.
+    // Responses cached under the old session (a 401 among them) must not outlive it.
     dispatch(portalApi.util.resetApiState());
     return payload;
   }
-  // A failed answer's `{ message }` is for the guest; a transport error's text is not.
+  // A failed response's `{ message }` is for the guest; a transport error's text is not.
   const error = ('error' in result ? result.error : undefined) as ApiError | undefined;
   if (isTimedOut(error)) return fail(TIMED_OUT_MESSAGE);
   const body = typeof error?.status === 'number' ? error.data : null;

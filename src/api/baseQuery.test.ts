@@ -43,7 +43,7 @@ describe('portal base query', () => {
     expect(call.headers.get('X-Last-Access')).toBe('2026-01-01T00:00:00Z');
   });
 
-  it('stores x-last-access from an answer, in the session and in storage', async () => {
+  it('stores x-last-access from a response, in the session and in storage', async () => {
     fakeApi({
       'GET /portal': { body: profile, headers: { 'x-last-access': '2026-03-03T03:03:03Z' } },
     });
@@ -53,9 +53,9 @@ describe('portal base query', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastAccess)).toBe('2026-03-03T03:03:03Z');
   });
 
-  it('treats a 400 answer as data carrying a message, with its status', async () => {
+  it('treats a 400 response as data carrying a message, with its status', async () => {
     fakeApi({
-      'PATCH /portal/whats_app/update': { status: 400, body: { message: 'Number refused.' } },
+      'PATCH /portal/whats_app/update': { status: 400, body: { message: 'Number rejected.' } },
     });
     const store = signedInStore();
     const result = await store.dispatch(
@@ -63,7 +63,7 @@ describe('portal base query', () => {
         whatsAppUpdateRequest: { whats_app_number: '+1' },
       }),
     );
-    expect(result.data).toMatchObject({ message: 'Number refused.', answerStatus: 400 });
+    expect(result.data).toMatchObject({ message: 'Number rejected.', responseStatus: 400 });
     expect(result.error).toBeUndefined();
   });
 
@@ -88,14 +88,14 @@ describe('portal base query', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
   });
 
-  it('does not take an unreadable 200 answer for a success', async () => {
+  it('does not take an unreadable 200 response for a success', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response('{"status": "uncompl', { status: 200 }),
     );
     const result = await signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.error).toEqual({
       status: 'PARSING_ERROR',
-      data: 'The server sent an answer that could not be read.',
+      data: 'The server sent a response that could not be read.',
     });
   });
 
@@ -109,13 +109,13 @@ describe('portal base query', () => {
     expect(store.getState().session.authRequiredFrom).toBe('/meals');
   });
 
-  it('returns the body of a failed answer', async () => {
+  it('returns the body of a failed response', async () => {
     fakeApi({ 'GET /portal': { status: 500, body: { message: 'Database is down.' } } });
     const result = await signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.error).toEqual({ status: 500, data: { message: 'Database is down.' } });
   });
 
-  it('returns the error message when there is no answer, else "Unknown error occurred"', async () => {
+  it('returns the error message when there is no response, else "Unknown error occurred"', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -130,7 +130,7 @@ describe('portal base query', () => {
     expect(second.error).toEqual({ status: 'FETCH_ERROR', data: 'Unknown error occurred' });
   });
 
-  it('returns "Unknown error occurred" for a failed answer with an empty body', async () => {
+  it('returns "Unknown error occurred" for a failed response with an empty body', async () => {
     fakeApi({ 'GET /portal': { status: 502 } });
     const result = await signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.error).toEqual({ status: 502, data: 'Unknown error occurred' });
@@ -172,7 +172,7 @@ describe('portal base query', () => {
   });
 });
 
-describe('a call that gets no answer', () => {
+describe('a call that gets no response', () => {
   afterEach(() => vi.useRealTimers());
 
   it('gives up after REQUEST_TIMEOUT_MS with TIMEOUT_ERROR, and not a moment before', async () => {

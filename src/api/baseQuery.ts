@@ -2,13 +2,13 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import {
   afterResponse,
   authHeaders,
-  isAnswerStatus,
+  isResponseStatus,
   MISSING_TOKEN_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
-  UNREADABLE_ANSWER_MESSAGE,
+  UNREADABLE_RESPONSE_MESSAGE,
   type ApiExtra,
   type SessionHolder,
-} from './requestContext';
+} from './apiExtra';
 import { sendWithFetch, sendWithXhr, type Exchange } from './transport';
 
 export interface RequestArgs {
@@ -17,7 +17,7 @@ export interface RequestArgs {
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
-  /** How to read the answer; `blob` for PDFs. */
+  /** How to read the response; `blob` for PDFs. */
   responseHandler?: 'json' | 'blob';
   /** Percent of the body sent, 0 to 100; asking for it sends through XMLHttpRequest. */
   onUploadProgress?: (percent: number) => void;
@@ -26,7 +26,7 @@ export interface RequestArgs {
 export type ApiErrorStatus =
   number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CANCELLED' | 'NO_TOKEN';
 
-/** `data` is the failed answer's body, else the error's message, else "Unknown error occurred". */
+/** `data` is the failed response's body, else the error's message, else "Unknown error occurred". */
 export interface ApiError {
   status: ApiErrorStatus;
   data: unknown;
@@ -50,7 +50,7 @@ function buildUrl(base: string, url: string, params: RequestArgs['params']): str
 
 /**
  * The portal's request helper as an RTK Query base query: session headers, server time, 401 to
- * login, and 400 delivered as an answer.
+ * login, and 400 delivered as a response.
  */
 export const portalBaseQuery: BaseQueryFn<
   RequestArgs | string,
@@ -108,10 +108,10 @@ export const portalBaseQuery: BaseQueryFn<
       };
   }
   const meta: ApiMeta = { status: outcome.status, lastAccess: outcome.lastAccess };
-  if (isAnswerStatus(outcome.status)) {
-    // An answer that cannot be read is not a success: the page must not act as if it saved.
+  if (isResponseStatus(outcome.status)) {
+    // A response that cannot be read is not a success: the page must not act as if it saved.
     if (!outcome.readable)
-      return { error: { status: 'PARSING_ERROR', data: UNREADABLE_ANSWER_MESSAGE }, meta };
+      return { error: { status: 'PARSING_ERROR', data: UNREADABLE_RESPONSE_MESSAGE }, meta };
     return { data: outcome.body, meta };
   }
   return {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, isLockedFailure, messageIn, refusalOf, TIMED_OUT_MESSAGE } from './errors';
+import {
+  failureMessage,
+  isLockedFailure,
+  messageIn,
+  rejectionOf,
+  TIMED_OUT_MESSAGE,
+} from './errors';
 
 describe('failureMessage', () => {
   it('shows the message the server sent', () => {
@@ -31,15 +37,15 @@ describe('failureMessage', () => {
   });
 });
 
-describe('refusalOf', () => {
-  it('reads a 400 answer as a refusal with its message', () => {
-    expect(refusalOf({ message: 'Locked.', answerStatus: 400 })).toBe('Locked.');
-    expect(refusalOf({ answerStatus: 400 })).toBe('The request was not accepted.');
+describe('rejectionOf', () => {
+  it('reads a 400 response as a rejection with its message', () => {
+    expect(rejectionOf({ message: 'Locked.', responseStatus: 400 })).toBe('Locked.');
+    expect(rejectionOf({ responseStatus: 400 })).toBe('The request was not accepted.');
   });
 
-  it('does not read other answers as refusals', () => {
-    expect(refusalOf({ message: 'Saved.', answerStatus: 200 })).toBeNull();
-    expect(refusalOf(null)).toBeNull();
+  it('does not read other responses as rejections', () => {
+    expect(rejectionOf({ message: 'Saved.', responseStatus: 200 })).toBeNull();
+    expect(rejectionOf(null)).toBeNull();
   });
 });
 
@@ -53,7 +59,7 @@ describe('messageIn', () => {
 });
 
 describe('isLockedFailure', () => {
-  it('is true only for a failed call that answered 423', () => {
+  it('is true only for a failed call that responded with 423', () => {
     expect(isLockedFailure({ status: 423, data: { message: 'locked' } })).toBe(true);
     expect(isLockedFailure({ status: 400, data: { message: 'no' } })).toBe(false);
     expect(isLockedFailure({ status: 500, data: null })).toBe(false);

@@ -1,4 +1,4 @@
-/** The one place that turns a server's answer into the words a guest reads. */
+/** The one place that turns a server's response into the words a guest reads. */
 
 /** The server's own `{ message }` (or a plain text body), if it sent a non-empty one. */
 export function messageIn(body: unknown): string | null {
@@ -10,7 +10,7 @@ export function messageIn(body: unknown): string | null {
   return null;
 }
 
-/** What a guest reads when a call got no answer within REQUEST_TIMEOUT_MS (transport.ts). */
+/** What a guest reads when a call got no response within REQUEST_TIMEOUT_MS (transport.ts). */
 export const TIMED_OUT_MESSAGE = 'The server did not answer in time. Please try again.';
 
 /** True for a call the portal gave up on because the server did not answer. */
@@ -36,22 +36,22 @@ export function failureMessage(failure: unknown, fallback = 'Unexpected error.')
 }
 
 /** The HTTP status portalApi attaches to a change's answer. */
-export function answerStatusOf(answer: unknown): number | undefined {
-  if (typeof answer !== 'object' || answer === null || !('answerStatus' in answer))
+export function responseStatusOf(answer: unknown): number | undefined {
+  if (typeof answer !== 'object' || answer === null || !('responseStatus' in answer))
     return undefined;
-  const { answerStatus } = answer as { answerStatus: unknown };
-  return typeof answerStatus === 'number' ? answerStatus : undefined;
+  const { responseStatus } = answer as { responseStatus: unknown };
+  return typeof responseStatus === 'number' ? responseStatus : undefined;
 }
 
-/** A 400 is an answer, not an error: the server refused, and its message says why. */
-export function refusalOf(answer: unknown): string | null {
-  return answerStatusOf(answer) === 400
+/** A 400 is a response, not an error: the server rejected, and its message says why. */
+export function rejectionOf(answer: unknown): string | null {
+  return responseStatusOf(answer) === 400
     ? (messageIn(answer) ?? 'The request was not accepted.')
     : null;
 }
 
 /**
- * The server answered 423: the task was submitted meanwhile (another tab, another device), so
+ * The server responded with 423: the task was submitted meanwhile (another tab, another device), so
  * nothing the guest sends now can change it, and retrying is pointless.
  */
 export function isLockedFailure(failure: unknown): boolean {

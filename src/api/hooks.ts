@@ -1,7 +1,7 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { PortalApi } from './portalApi';
-import type { ApiExtra } from './requestContext';
+import type { ApiExtra } from './apiExtra';
 import type { SessionState } from './session';
 import type { SubmittedStatusState } from './submittedStatus';
 

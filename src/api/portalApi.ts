@@ -1,8 +1,8 @@
 /**
  * The hand-written layer over the generated client (generated.ts is never edited): one shape per
  * answer (see answers.ts), real multipart bodies, blob answers, invalidation rules the OpenAPI
- * tags cannot express, and the HTTP status of every change so a 400 answer (an answer, not an
- * error) can be shown as refused.
+ * tags cannot express, and the HTTP status of every change so a 400 response (a response, not an
+ * error) can be shown as rejected.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type {
@@ -18,15 +18,15 @@ import {
   readProfile,
   readTravelApp,
   readWhatsApp,
-  UnreadableAnswer,
+  UnreadableResponse,
   type AgreementRecord,
   type DocumentList,
   type MealRequestsRecord,
   type TravelAppRecord,
   type WhatsAppRecord,
-} from './answers';
+} from './responses';
 import type { ApiError, ApiMeta } from './baseQuery';
-import { UNREADABLE_ANSWER_MESSAGE, type ApiExtra } from './requestContext';
+import { UNREADABLE_RESPONSE_MESSAGE, type ApiExtra } from './apiExtra';
 import { generatedApi, type Invoice, type Profile } from './generated';
 import {
   uploadProgressIn,
@@ -36,22 +36,22 @@ import {
 } from './uploadRequest';
 
 /** A change's answer, with the HTTP status and server time it came with. */
-export type Answered<T> = T & { answerStatus?: number; answerLastAccess?: string | null };
+export type Answered<T> = T & { responseStatus?: number; responseLastAccess?: string | null };
 
-function withAnswerStatus<T>(body: T, meta: ApiMeta | undefined): Answered<T> {
+function withResponseStatus<T>(body: T, meta: ApiMeta | undefined): Answered<T> {
   if (typeof body !== 'object' || body === null || body instanceof Blob) return body as Answered<T>;
   return Object.assign({}, body, {
-    answerStatus: meta?.status,
-    answerLastAccess: meta?.lastAccess,
+    responseStatus: meta?.status,
+    responseLastAccess: meta?.lastAccess,
   });
 }
 
-const keepAnswerStatus = (definition: { transformResponse?: unknown }) => {
-  definition.transformResponse = withAnswerStatus;
+const keepResponseStatus = (definition: { transformResponse?: unknown }) => {
+  definition.transformResponse = withResponseStatus;
 };
 
 /**
- * Reads an answer as it enters the cache, through RTK Query's response schema: an answer whose
+ * Reads a response as it enters the cache, through RTK Query's response schema: a response whose
  * whole shape is wrong becomes a failed load ("Unable to load" with Try again), not an empty
  * success, and a failed refetch keeps the data already shown.
  */
@@ -64,7 +64,7 @@ function readsWith<T>(reader: (answer: unknown) => T) {
         try {
           return { value: reader(answer) };
         } catch (error) {
-          if (!(error instanceof UnreadableAnswer)) throw error;
+          if (!(error instanceof UnreadableResponse)) throw error;
           return { issues: [{ message: error.message }] };
         }
       },
@@ -74,7 +74,7 @@ function readsWith<T>(reader: (answer: unknown) => T) {
     rawResponseSchema: schema,
     catchSchemaFailure: (): ApiError => ({
       status: 'PARSING_ERROR',
-      data: UNREADABLE_ANSWER_MESSAGE,
+      data: UNREADABLE_RESPONSE_MESSAGE,
     }),
   };
 }
@@ -115,29 +115,29 @@ export const portalApi = generatedApi.enhanceEndpoints<
     getTravelApp: readsWith(readTravelApp),
     listInvoices: readsWith(readInvoices),
     customerLogin: (definition) => {
-      keepAnswerStatus(definition);
+      keepResponseStatus(definition);
       // Signing in changes no cached data: the cache is reset at logout instead.
       definition.invalidatesTags = [];
     },
-    updateMealRequest: keepAnswerStatus,
-    submitMealRequests: keepAnswerStatus,
-    submitAgreement: keepAnswerStatus,
-    createEnvelope: keepAnswerStatus,
-    submitCustomerDocuments: keepAnswerStatus,
-    submitFlightDocuments: keepAnswerStatus,
-    deleteCustomerDocument: keepAnswerStatus,
-    deleteFlightDocument: keepAnswerStatus,
-    updateWhatsAppNumber: keepAnswerStatus,
-    submitWhatsApp: keepAnswerStatus,
-    submitTravelApp: keepAnswerStatus,
-    reportPayment: keepAnswerStatus,
+    updateMealRequest: keepResponseStatus,
+    submitMealRequests: keepResponseStatus,
+    submitAgreement: keepResponseStatus,
+    createEnvelope: keepResponseStatus,
+    submitCustomerDocuments: keepResponseStatus,
+    submitFlightDocuments: keepResponseStatus,
+    deleteCustomerDocument: keepResponseStatus,
+    deleteFlightDocument: keepResponseStatus,
+    updateWhatsAppNumber: keepResponseStatus,
+    submitWhatsApp: keepResponseStatus,
+    submitTravelApp: keepResponseStatus,
+    reportPayment: keepResponseStatus,
     createPaymentLink: (definition) => {
-      keepAnswerStatus(definition);
+      keepResponseStatus(definition);
       definition.invalidatesTags = [];
     },
     // The queue reloads the list once a run of uploads has ended, not after every file.
     uploadCustomerDocument: (definition) => {
-      keepAnswerStatus(definition);
+      keepResponseStatus(definition);
       definition.query = (arg) =>
         uploadRequest(
           'customer_documents',
@@ -147,7 +147,7 @@ export const portalApi = generatedApi.enhanceEndpoints<
       definition.invalidatesTags = [];
     },
     uploadFlightDocument: (definition) => {
-      keepAnswerStatus(definition);
+      keepResponseStatus(definition);
       definition.query = (arg) =>
         uploadRequest(
           'flight_documents',

@@ -6,7 +6,7 @@ import { login } from './auth';
 import { authRequired, loggedOut, restoreSession } from './session';
 
 const credentials = { email: 'emma.walker@example.com', reservationId: 'KX-1001' };
-const loginAnswer = {
+const loginResponse = {
   token: 'tok-9',
   user_id: 9,
   user_email: 'emma.walker@example.com',
@@ -55,7 +55,7 @@ describe('session', () => {
   it('logs in on a 200 with a token: stores the four keys, prefers the x-last-access header', async () => {
     const api = fakeApi({
       'POST /auth/customer_login': {
-        body: loginAnswer,
+        body: loginResponse,
         headers: { 'x-last-access': '2026-02-02T02:02:03Z' },
       },
     });
@@ -78,7 +78,7 @@ describe('session', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi({
       'POST /auth/customer_login': {
-        body: { ...loginAnswer, last_access: '' },
+        body: { ...loginResponse, last_access: '' },
         headers: { 'x-last-access': '' },
       },
     });
@@ -103,7 +103,7 @@ describe('session', () => {
   });
 
   it('fails when a 200 carries no token', async () => {
-    fakeApi({ 'POST /auth/customer_login': { body: { ...loginAnswer, token: '' } } });
+    fakeApi({ 'POST /auth/customer_login': { body: { ...loginResponse, token: '' } } });
     const result = await createAppStore(TEST_CONFIG).dispatch(login(credentials));
     expect(result.payload).toEqual({ shown: 'Welcome back!' });
   });
@@ -116,7 +116,7 @@ describe('session', () => {
   });
 
   it('logout removes the four stored values and resets the session', async () => {
-    fakeApi({ 'POST /auth/customer_login': { body: loginAnswer } });
+    fakeApi({ 'POST /auth/customer_login': { body: loginResponse } });
     const store = createAppStore(TEST_CONFIG);
     await store.dispatch(login(credentials));
     store.dispatch(loggedOut());
@@ -126,11 +126,11 @@ describe('session', () => {
 });
 
 describe('signing in again after a 401', () => {
-  it('forgets answers cached under the old session', async () => {
+  it('forgets responses cached under the old session', async () => {
     const { portalApi } = await import('./portalApi');
     fakeApi({
       'GET /portal/meal_requests': { status: 401, body: { message: 'Unauthenticated.' } },
-      'POST /auth/customer_login': { body: loginAnswer },
+      'POST /auth/customer_login': { body: loginResponse },
     });
     const store = createAppStore(TEST_CONFIG);
     await store.dispatch(portalApi.endpoints.getMealRequests.initiate(undefined));

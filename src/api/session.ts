@@ -18,11 +18,11 @@ export interface SessionState {
   lastAccess: string | null;
   /** True until the stored session has been checked on start-up. */
   loading: boolean;
-  /** Set when a call answered 401: where the guest was, so login can bring them back. */
+  /** Set when a call responded with 401: where the guest was, so login can bring them back. */
   authRequiredFrom: string | null;
   /** The session ended in another tab (logout there, or another guest signed in): login says so. */
   endedElsewhere: boolean;
-  /** A call answered 401 (the server ended the session): login says so until the guest is back. */
+  /** A call responded with 401 (the server ended the session): login says so until the guest is back. */
   expired: boolean;
 }
 
@@ -69,7 +69,7 @@ export const sessionSlice = createSlice({
       },
       prepare: (origin: LogoutOrigin = 'here') => ({ payload: origin }),
     },
-    // Comes with every answer. Batched like RTK Query's own answers, so answers that arrive
+    // Comes with every response. Batched like RTK Query's own responses, so responses that arrive
     // together are shown in one render, not one render each (nothing on screen shows it).
     lastAccessUpdated: {
       reducer(state, action: PayloadAction<string>) {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { addTagTypes } from './generated';
 import { loggedOut } from './session';
 
-/** The tags that name a task: each task's list answer provides one, and its submit invalidates it. */
+/** The tags that name a task: each task's list response provides one, and its submit invalidates it. */
 export type TaskKey = Exclude<(typeof addTagTypes)[number], 'auth' | 'Profile' | 'Invoices'>;
 
 export interface SubmittedStatus {
@@ -16,7 +16,7 @@ export type SubmittedStatusState = Partial<Record<TaskKey, SubmittedStatus>>;
 
 /**
  * A task the guest has just submitted is locked at once, everywhere, before the server's next
- * answer arrives, and stays locked while the server still reports the status it was submitted
+ * response arrives, and stays locked while the server still reports the status it was submitted
  * over (a slow back end, or a signature the server could not record yet). Any other status from
  * the server replaces it.
  */

@@ -3,10 +3,10 @@
  * (fetch reports none). Both give up when nothing has been heard for REQUEST_TIMEOUT_MS, so a
  * guest is never left on a spinner by a server that does not answer.
  */
-import { parseAnswerText, UNKNOWN_ERROR_MESSAGE } from './requestContext';
+import { parseResponseText, UNKNOWN_ERROR_MESSAGE } from './apiExtra';
 
 /**
- * Every call gives up after 30 s without news: no answer for a plain call, no byte sent or
+ * Every call gives up after 30 s without news: no response for a plain call, no byte sent or
  * received for an upload (a slow but moving upload keeps going). A deliberate departure from the
  * spec's "no timeout" default. setTimeout-based, so a browser test can fast-forward it.
  */
@@ -23,7 +23,7 @@ export interface Exchange {
   signal: AbortSignal;
   /** Percent of the request body sent, 0 to 100; asking for it sends through XMLHttpRequest. */
   onUploadProgress?: (percent: number) => void;
-  /** Called as soon as an answer's status and headers are in, before its body is read. */
+  /** Called as soon as a response's status and headers are in, before its body is read. */
   onHeaders: (status: number, lastAccess: string | null) => void;
 }
 
@@ -56,7 +56,7 @@ async function readBody(
   handler: Exchange['responseHandler'],
 ): Promise<{ readable: boolean; body: unknown }> {
   if (handler === 'blob' && response.ok) return { readable: true, body: await response.blob() };
-  return parseAnswerText(await response.text());
+  return parseResponseText(await response.text());
 }
 
 export async function sendWithFetch(exchange: Exchange): Promise<Outcome> {
@@ -136,7 +136,7 @@ export function sendWithXhr(exchange: Exchange): Promise<Outcome> {
         kind: 'answer',
         status: xhr.status,
         lastAccess,
-        ...parseAnswerText(xhr.responseText),
+        ...parseResponseText(xhr.responseText),
       });
     };
     xhr.onerror = () => settle({ kind: 'network', message: 'The connection failed.' });

@@ -109,8 +109,8 @@ describe('an upload through the generated endpoint', () => {
     expect(await request).toEqual({
       data: {
         message: 'File uploaded successfully.',
-        answerStatus: 200,
-        answerLastAccess: '2026-02-02T10:00:00Z',
+        responseStatus: 200,
+        responseLastAccess: '2026-02-02T10:00:00Z',
       },
     });
     expect(store.getState().session.lastAccess).toBe('2026-02-02T10:00:00Z');
@@ -135,25 +135,25 @@ describe('an upload through the generated endpoint', () => {
     expect(onProgress.mock.calls.map(([percent]) => percent)).toEqual([25, 25, 100]);
   });
 
-  it('delivers a 400 as an answer carrying the server message', async () => {
+  it('delivers a 400 as a response carrying the server message', async () => {
     const request = signedInStore().dispatch(
       startUpload('customer_documents', passport(), () => undefined),
     );
     sent().respond(400, { message: 'Maximum number of files (12) exceeded.' });
     expect((await request).data).toMatchObject({
       message: 'Maximum number of files (12) exceeded.',
-      answerStatus: 400,
+      responseStatus: 400,
     });
   });
 
-  it('does not take an unreadable 200 answer for a success', async () => {
+  it('does not take an unreadable 200 response for a success', async () => {
     const request = signedInStore().dispatch(
       startUpload('customer_documents', passport(), () => undefined),
     );
     sent().respond(200, '<html>proxy</html>');
     expect((await request).error).toEqual({
       status: 'PARSING_ERROR',
-      data: 'The server sent an answer that could not be read.',
+      data: 'The server sent a response that could not be read.',
     });
   });
 

@@ -8,9 +8,9 @@ import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
 import { prefetchPageData } from './router';
 import { attachPortalApi, createAppStore } from './store';
 import { renderApp } from '../test/renderApp';
-import { taskAnswers } from '../test/fixtures';
+import { taskResponses } from '../test/fixtures';
 
-const loginAnswer = {
+const loginResponse = {
   'POST /auth/customer_login': {
     body: { token: 't', user_id: 1, user_email: 'e@example.com', message: 'ok', last_access: 'x' },
   },
@@ -38,14 +38,14 @@ describe('routing, guard and session', () => {
   });
 
   it('after login brings the guest back to where the guard stopped them', async () => {
-    fakeApi({ ...taskAnswers(), ...loginAnswer });
+    fakeApi({ ...taskResponses(), ...loginResponse });
     const { history } = renderApp('/passports');
     await signIn();
     await waitFor(() => expect(history.location.pathname).toBe('/passports'));
   });
 
   it('a successful login from the login page goes to the dashboard', async () => {
-    fakeApi({ ...taskAnswers(), ...loginAnswer });
+    fakeApi({ ...taskResponses(), ...loginResponse });
     const { history } = renderApp('/login');
     await signIn();
     // The shell's code is a lazy import: its first transform in this run can take seconds.
@@ -58,7 +58,7 @@ describe('routing, guard and session', () => {
   it('a 401 on any call goes to login with the originating location, keeping the session', async () => {
     window.location.hash = '#/dashboard';
     fakeApi({
-      ...taskAnswers(),
+      ...taskResponses(),
       'GET /portal': { status: 401, body: { message: 'Unauthenticated.' } },
     });
     const { history, store } = renderApp('/dashboard', { storedSession: true });
@@ -68,7 +68,7 @@ describe('routing, guard and session', () => {
   });
 
   it('logout clears the session and goes to login', async () => {
-    fakeApi(taskAnswers());
+    fakeApi(taskResponses());
     const { history } = renderApp('/dashboard', { storedSession: true });
     const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
     await userEvent.click(logout);
@@ -77,12 +77,12 @@ describe('routing, guard and session', () => {
   });
 
   it('the side menu shows each task status and refreshes one key on an external portalStatusUpdated event', async () => {
-    const answers = taskAnswers({
+    const responses = taskResponses({
       meals: 'uncomplete',
       docusign: 'completed',
       flights: 'processing',
     });
-    const api = fakeApi(answers);
+    const api = fakeApi(responses);
     const { store } = renderApp('/dashboard', { storedSession: true });
     const menu = await openMenu();
     expect(
@@ -95,7 +95,7 @@ describe('routing, guard and session', () => {
       within(menu).getByRole('link', { name: 'Flight Info (Under review)' }),
     ).toBeInTheDocument();
 
-    answers['GET /portal/meal_requests'].body.status = 'processing';
+    responses['GET /portal/meal_requests'].body.status = 'processing';
     const mealCalls = () =>
       api.calls.filter((call) => call.path === '/portal/meal_requests').length;
     const before = mealCalls();
@@ -116,7 +116,7 @@ describe('routing, guard and session', () => {
   });
 
   it('ignores a malformed portalStatusUpdated event', async () => {
-    const api = fakeApi(taskAnswers());
+    const api = fakeApi(taskResponses());
     renderApp('/dashboard', { storedSession: true });
     await within(await openMenu()).findByRole('link', { name: 'Meal Requests (Action required)' });
     const count = api.calls.length;
@@ -137,7 +137,7 @@ describe('document titles', () => {
   });
 
   it('names each signed-in page as the menu does, and an unknown address as not found', async () => {
-    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: [] } });
+    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: [] } });
     const { history } = renderApp('/no-such-page', { storedSession: true });
     expect(
       await screen.findByRole('heading', { name: 'Page not found', level: 1 }, { timeout: 5000 }),
@@ -173,7 +173,7 @@ describe('the side menu for the width', () => {
           dispatchEvent: () => false,
         }) satisfies MediaQueryList,
     );
-    fakeApi(taskAnswers());
+    fakeApi(taskResponses());
     renderApp('/dashboard', { storedSession: true });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await within(menu).findByRole('link', { name: /^Meal Requests/ })).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('the side menu for the width', () => {
   });
 
   it('is a drawer on a narrower screen: not built until the guest opens it', async () => {
-    fakeApi(taskAnswers());
+    fakeApi(taskResponses());
     renderApp('/dashboard', { storedSession: true });
     await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('the side menu for the width', () => {
 
 describe('the first screen of a returning guest', () => {
   async function callsPrefetchedFor(hash: string) {
-    const api = fakeApi(taskAnswers());
+    const api = fakeApi(taskResponses());
     const store = createAppStore(TEST_CONFIG);
     store.dispatch(
       loginSucceeded({ token: 't', userId: '1', userEmail: 'e@example.com', lastAccess: 'x' }),

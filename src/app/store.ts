@@ -6,7 +6,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { PortalApi } from '../api/portalApi';
-import type { ApiExtra } from '../api/requestContext';
+import type { ApiExtra } from '../api/apiExtra';
 import { sessionPersistence, sessionSlice } from '../api/session';
 import { submittedStatusSlice } from '../api/submittedStatus';
 import type { RuntimeConfig } from '../config/runtimeConfig';

@@ -12,7 +12,7 @@ export const COPY_FAILED = 'Could not copy. Please select the text and copy it y
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Copies `value` to the clipboard, says so, and says so too when the browser refuses. */
+/** Copies `value` to the clipboard, says so, and says so too when the browser rejects. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Guard } from './Guard';
 
 function Broken(): never {
-  throw new Error('bad answer');
+  throw new Error('bad response');
 }
 
 describe('Guard', () => {

@@ -20,7 +20,7 @@ describe('LoadingState', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SLOW_LOADING_MESSAGE);
   });
 
-  it('forgets its timer when the answer arrives first', () => {
+  it('forgets its timer when the response arrives first', () => {
     const { unmount } = render(<LoadingState label="Loading profile..." />);
     unmount();
     expect(vi.getTimerCount()).toBe(0);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 /** After this long a guest starts to wonder whether anything is happening at all. */
 export const SLOW_LOADING_AFTER_MS = 5000;
 export const SLOW_LOADING_MESSAGE =
-  'This is taking longer than usual. Please keep this page open: it appears as soon as our server answers.';
+  'This is taking longer than usual. Please keep this page open: it appears as soon as our server responds.';
 
 /**
  * The page's loading text. On a slow connection it adds, after a few seconds, a line saying the

@@ -67,7 +67,7 @@ export interface PageQuery<T> {
 }
 
 /**
- * A page's own data: its loading text until the first answer, its heading and a failed-load
+ * A page's own data: its loading text until the first response, its heading and a failed-load
  * alert with Try again, or the page itself. A failed reload keeps the page (RTK Query keeps the
  * last good data) with a notice and Try again above it.
  */
@@ -82,7 +82,7 @@ export function PageLoad<T>({
   query: PageQuery<T>;
   /** The loading text, e.g. "Loading meal requests...". */
   loading: string;
-  /** Shown when the failed answer carries no message of the server's. */
+  /** Shown when the failed response carries no message of the server's. */
   failure: string;
   children: (data: T) => ReactNode;
 }) {

@@ -7,11 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import type { WhatsAppRecord } from '../api/answers';
+import type { WhatsAppRecord } from '../api/responses';
 
 export const QR_CODE_SIZE = 192;
 
-/** The contact fields the WhatsApp answer carries. */
+/** The contact fields the WhatsApp response carries. */
 export type TravelTeamContactInfo = Pick<
   WhatsAppRecord,
   'agent_app_number' | 'agent_hours' | 'agent_link' | 'agent_enabled'

@@ -17,7 +17,7 @@ function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
-    // Private modes and locked-down browsers may refuse storage; the session then lives in memory.
+    // Private modes and locked-down browsers may reject storage; the session then lives in memory.
     return null;
   }
 }

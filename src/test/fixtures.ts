@@ -1,11 +1,11 @@
 import type { MealPassenger } from '../api/generated';
 
-/** Answers shaped like the sandbox's, for component tests. */
+/** Responses shaped like the sandbox's, for component tests. */
 export const statusMessages = (status: string, header: string, body: string) => ({
   [status]: { header, body },
 });
 
-export const profileAnswer = {
+export const profileResponse = {
   confirmation_id: 'KX-1001',
   prefix: 'ms.',
   firstname: 'emma',
@@ -16,10 +16,10 @@ export const profileAnswer = {
   length: 12,
 };
 
-export function taskAnswers(statuses: Partial<Record<string, string>> = {}) {
+export function taskResponses(statuses: Partial<Record<string, string>> = {}) {
   const status = (key: string) => statuses[key] ?? 'uncomplete';
   return {
-    'GET /portal': { body: profileAnswer },
+    'GET /portal': { body: profileResponse },
     'GET /portal/docusign': {
       body: {
         title: 'Travel Agreement',
@@ -77,7 +77,7 @@ export function taskAnswers(statuses: Partial<Record<string, string>> = {}) {
 }
 
 /** A meal passenger as the server sends it: answered "no allergies", nothing chosen yet. */
-export const mealPassengerAnswer = (overrides: Partial<MealPassenger> = {}): MealPassenger => ({
+export const mealPassengerResponse = (overrides: Partial<MealPassenger> = {}): MealPassenger => ({
   id: 11,
   prefix: 'Ms.',
   firstname: 'Emma',

@@ -88,7 +88,7 @@ export function TestProviders({
   );
 }
 
-export interface FakeAnswer {
+export interface FakeResponse {
   status?: number;
   body?: unknown;
   /** Sent as written instead of `body` as JSON (a PDF's bytes, say). */
@@ -101,13 +101,13 @@ type Handler = (request: {
   method: string;
   body: unknown;
   init: RequestInit | undefined;
-}) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
+}) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 
 /**
  * A fake network keyed by "METHOD /path" (path after /v1). Records every call so tests can
  * assert the requests the page sent.
  */
-export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
+export function fakeApi(routes: Record<string, Handler | FakeResponse>) {
   const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(
@@ -125,18 +125,18 @@ export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
     }
     calls.push({ method, path, body, headers: new Headers(init?.headers) });
     const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? await route({ url, method, body, init }) : route;
-    if (!answer)
+    const response = typeof route === 'function' ? await route({ url, method, body, init }) : route;
+    if (!response)
       return new Response(JSON.stringify({ message: `No fake for ${method} ${path}` }), {
         status: 404,
       });
-    const sent = answer.body === undefined ? null : JSON.stringify(answer.body);
-    return new Response(answer.rawBody ?? sent, {
-      status: answer.status ?? 200,
+    const sent = response.body === undefined ? null : JSON.stringify(response.body);
+    return new Response(response.rawBody ?? sent, {
+      status: response.status ?? 200,
       headers: {
         'Content-Type': 'application/json',
         'x-last-access': '2026-01-01T00:00:01Z',
-        ...answer.headers,
+        ...response.headers,
       },
     });
   });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { forgetKeptQueues } from '../components/documentUpload/keptQueues';
+import { clearQueueCache } from '../components/documentUpload/queueCache';
 
 // findBy/waitFor wait for a state, not a time: 1 s (the default) was seen to run out on a loaded
 // 2-core machine while a dialog's close delay and exit transition ran (about 0.5 s unloaded).
@@ -11,7 +11,7 @@ afterEach(() => {
   // Node-environment tests (sandbox, architecture) have no DOM to clean.
   if (typeof window === 'undefined') return;
   cleanup();
-  forgetKeptQueues();
+  clearQueueCache();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -49,7 +49,7 @@ test.describe('accessibility of every route', () => {
     await page.getByLabel('Reservation number').fill('KX-0000');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid e-mail or reservation number.');
-    await scan(page, project, 'login, refused');
+    await scan(page, project, 'login, rejected');
   });
 
   const accounts: Array<[Account, string]> = [

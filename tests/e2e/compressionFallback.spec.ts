@@ -26,7 +26,7 @@ const FAILURES: { name: string; plant: (page: Page) => Promise<void> }[] = [
       ),
   },
   {
-    name: 'a createImageBitmap option the engine refuses',
+    name: 'a createImageBitmap option the engine rejects',
     plant: (page) =>
       plantInWorker(
         page,

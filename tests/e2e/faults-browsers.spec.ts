@@ -28,7 +28,7 @@ test.describe('the signing provider on its own origin', () => {
     );
   });
 
-  test('a signing address on another origin is refused with a message, not an empty panel @phone', async ({
+  test('a signing address on another origin is rejected with a message, not an empty panel @phone', async ({
     page,
     portal,
   }) => {
@@ -48,7 +48,7 @@ test.describe('the signing provider on its own origin', () => {
     await expect(page.getByRole('dialog', { name: 'Document' })).toHaveCount(0);
     await expect(page.locator(SIGNING_FRAME)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Start Signing' })).toBeEnabled();
-    await portal.shot('signing-foreign-origin-refused');
+    await portal.shot('signing-foreign-origin-rejected');
   });
 });
 
@@ -78,7 +78,7 @@ const chooser = (page: Page) => page.getByLabel('Choose files to upload');
 const staged = (page: Page) => page.getByRole('list', { name: 'Files to upload' });
 const uploaded = (page: Page) =>
   page.getByRole('region', { name: 'Uploaded Documents' }).getByRole('listitem');
-const refusals = (page: Page) => page.getByRole('alert').filter({ hasText: /\.(jpg|png|pdf)/ });
+const rejections = (page: Page) => page.getByRole('alert').filter({ hasText: /\.(jpg|png|pdf)/ });
 
 const fromDisk = (path: string, mimeType: string) => ({
   name: basename(path),
@@ -98,7 +98,7 @@ function claimsHugePng() {
 }
 
 test.describe('files that are not what they claim', () => {
-  test('each bad file is refused by name and the good ones stay staged @phone', async ({
+  test('each bad file is rejected by name and the good ones stay staged @phone', async ({
     page,
     portal,
   }) => {
@@ -126,7 +126,7 @@ test.describe('files that are not what they claim', () => {
       fromDisk(FILES.passportJpeg, 'image/jpeg'),
       fromDisk(FILES.passportPng, 'image/png'),
     ]);
-    const alert = refusals(page);
+    const alert = rejections(page);
     await expect(alert).toContainText(
       'Invalid file type: holiday.jpg. It is not a JPEG, PNG or PDF file, whatever its name says.',
     );
@@ -145,16 +145,16 @@ test.describe('files that are not what they claim', () => {
     await expect(staged(page)).toContainText('itinerary.pdf');
     await expect(staged(page)).toContainText('passport-emma.jpg');
     await expect(staged(page)).toContainText('passport-daniel.png');
-    await portal.shot('bad-files-refused');
+    await portal.shot('bad-files-rejected');
 
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(page.getByText('Upload complete')).toBeVisible({ timeout: 20_000 });
     await expect(uploaded(page)).toHaveCount(3, { timeout: 10_000 });
     expect(portal.apiCalls.filter((call) => call.endsWith('/upload'))).toHaveLength(3);
 
-    // Uploaded once: choosing it again is refused, and nothing is sent.
+    // Uploaded once: choosing it again is rejected, and nothing is sent.
     await chooser(page).setInputFiles(FILES.passportJpeg);
-    await expect(refusals(page)).toHaveText(
+    await expect(rejections(page)).toHaveText(
       'passport-emma.jpg has already been uploaded. Choose a different file.',
     );
     await expect(staged(page)).toHaveCount(0);

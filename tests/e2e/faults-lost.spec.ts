@@ -48,7 +48,7 @@ test('a taken payment whose report fails stays "being recorded" across pages and
   await expect(invoiceRow(page, 5101).getByText('Payment being recorded')).toBeVisible();
   await expect(page.getByRole('alert').first()).toContainText('Invoice #5101');
 
-  // The server answers again: the kept report goes through by itself (backoff), exactly once.
+  // The server responds again: the kept report goes through by itself (backoff), exactly once.
   await clearFaults();
   await expect(invoiceRow(page, 5101).getByText('Paid', { exact: true })).toBeVisible({
     timeout: 20_000,
@@ -57,7 +57,7 @@ test('a taken payment whose report fails stays "being recorded" across pages and
   await expect(page.getByText('Please do not pay again')).toHaveCount(0);
 });
 
-test('a payment report answered 401 is sent after the guest signs in again', async ({
+test('a payment report responded with 401 is sent after the guest signs in again', async ({
   page,
   portal,
 }) => {
@@ -107,7 +107,7 @@ test('a failed "agreement completed" update is sent again after a reload; the pa
   await portal.expectMenuStatus('DocuSign Agreement', 'completed');
 });
 
-test('a meal edit refused with 423 after another tab submitted stays readable, with no retry @phone', async ({
+test('a meal edit rejected with 423 after another tab submitted stays readable, with no retry @phone', async ({
   page,
   portal,
 }) => {
@@ -132,7 +132,7 @@ test('a meal edit refused with 423 after another tab submitted stays readable, w
   await portal.shot('meal-edit-locked');
 });
 
-test('a WhatsApp save refused with 423 keeps the number readable and offers no retry', async ({
+test('a WhatsApp save rejected with 423 keeps the number readable and offers no retry', async ({
   page,
   portal,
 }) => {

@@ -122,7 +122,7 @@ test('agreement: Start Signing gives up with a message, and starts on the next p
   await expect(page.getByRole('dialog', { name: 'Document' })).toBeVisible();
 });
 
-test('passports: an upload that gets no answer fails with Retry, and the retry stores it @phone', async ({
+test('passports: an upload that gets no response fails with Retry, and the retry stores it @phone', async ({
   page,
   portal,
 }) => {
@@ -158,7 +158,7 @@ test('passports: an upload into a task submitted meanwhile says so, offers no Re
     page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem'),
   ).toHaveCount(1);
 
-  // Another tab submits the passports; the server now refuses uploads with 423.
+  // Another tab submits the passports; the server now rejects uploads with 423.
   const submitted = await patchFromAnotherTab(page, '/portal/customer_documents/submit', {
     customer_document_status: 'processing',
   });

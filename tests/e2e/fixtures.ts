@@ -155,7 +155,7 @@ export const test = base.extend<{ portal: Portal }>({
     const tokens = new Set<string>();
     page.on('console', (message) => {
       if (
-        /Content Security Policy|Refused to (load|execute|frame|apply|connect)/i.test(
+        /Content Security Policy|Rejected to (load|execute|frame|apply|connect)/i.test(
           message.text(),
         )
       ) {

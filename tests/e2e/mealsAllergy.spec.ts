@@ -47,7 +47,7 @@ test('a passenger who never answered the allergy question must answer before sav
   await expect(daniel.getByRole('alert')).toHaveText(
     'Please tell us whether you have food allergies.',
   );
-  expect(updates, 'nothing is saved without an answer').toEqual([]);
+  expect(updates, 'nothing is saved without a response').toEqual([]);
   await settle(page);
   await portal.shot('save-asks-for-an-answer');
   await scan(page, project, 'meals, save asks for the allergy answer');
@@ -64,7 +64,7 @@ test('a passenger who never answered the allergy question must answer before sav
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await portal.shot('submit-names-the-passenger');
 
-  // Answer and save: a plain boolean is sent, focus returns to Edit, read mode shows the answer.
+  // Answer and save: a plain boolean is sent, focus returns to Edit, read mode shows the response.
   await danielEdit.click();
   await expect(daniel.getByLabel('Meal Choice')).toBeFocused();
   await daniel.getByLabel('Meal Choice').selectOption({ label: 'Regular' });
@@ -110,7 +110,7 @@ test('the reminder coming back after the meal choice does not swallow the tap on
   await page.clock.runFor(500);
   await expect(reminder).toHaveCount(0);
 
-  // The answer the guest taps next sits where the reminder will come back.
+  // The response the guest taps next sits where the reminder will come back.
   const answer = daniel.getByRole('radio', { name: 'I have food allergies' });
   const answerBox = await answer.boundingBox();
   const reminderMiddle = (reminderBox?.y ?? 0) + (reminderBox?.height ?? 0) / 2;

@@ -77,7 +77,7 @@ const PAGES: PageCase[] = [
   },
 ];
 
-/** Kinds whose answer is a failure: the guest must be told with an error alert. */
+/** Kinds whose response is a failure: the guest must be told with an error alert. */
 const FAILING: FaultKind[] = ['500', 'drop', 'malformed'];
 const KINDS: FaultKind[] = ['500', 'delay', 'drop', 'malformed', 'missing-fields', 'empty-list'];
 /** The sandbox's default delay fault, as the issue names it. */
@@ -207,7 +207,7 @@ test('signing in under each fault keeps what the guest typed, then signs in @pho
   await reservation.fill(ACCOUNTS.fresh.reservation);
   const login = page.getByRole('button', { name: 'Login' });
   const alert = page.getByRole('alert');
-  // An empty list cannot happen here: a login answer holds none.
+  // An empty list cannot happen here: a login response holds none.
   for (const kind of ['500', 'drop', 'malformed', 'missing-fields'] as const) {
     const label = `login / ${kind}`;
     // Until cleared: Chromium retries a request whose reused connection dropped.

@@ -165,7 +165,7 @@ test('status messages, titles and labels holding markup render as text on every 
   page,
   portal,
 }) => {
-  // The sandbox has no state that puts markup into its texts, so the answers are rewritten on
+  // The sandbox has no state that puts markup into its texts, so the responses are rewritten on
   // their way to the page (GET /v1/portal/** only).
   await page.route(`${SANDBOX_URL}/v1/portal**`, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
@@ -201,12 +201,12 @@ test('status messages, titles and labels holding markup render as text on every 
   expect(imageRequests).toEqual([]);
 });
 
-test('error messages from the server holding markup render as text (login refusal, failed save)', async ({
+test('error messages from the server holding markup render as text (login rejection, failed save)', async ({
   page,
   portal,
 }) => {
   const dialogs = collectDialogs(page);
-  // The real answers, with the server's message swapped for markup.
+  // The real responses, with the server's message swapped for markup.
   const withMarkupMessage = async (route: import('@playwright/test').Route) => {
     const response = await route.fetch();
     return route.fulfill({ response, json: { ...(await response.json()), message: MARKUP } });
@@ -217,11 +217,11 @@ test('error messages from the server holding markup render as text (login refusa
   await page.getByLabel('Reservation number').fill('KX-0000');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toContainText(MARKUP);
-  await expectMarkupShownAsText(page, dialogs, 'login refusal');
-  await portal.shot('login-refusal-markup');
+  await expectMarkupShownAsText(page, dialogs, 'login rejection');
+  await portal.shot('login-rejection-markup');
   await page.unroute(`${SANDBOX_URL}/v1/auth/customer_login`);
 
-  // A save that fails with the server's message (the real answer's headers, a 500 and markup).
+  // A save that fails with the server's message (the real response's headers, a 500 and markup).
   await portal.login('fresh');
   await page.route(`${SANDBOX_URL}/v1/portal/meal_requests/update`, async (route) =>
     route.fulfill({ response: await route.fetch(), status: 500, json: { message: MARKUP } }),

@@ -18,11 +18,11 @@ test('an expired session mid-edit sends the guest to login and back to the intac
   await portal.shot('mid-edit');
 
   await sandbox('expire-sessions');
-  const refused = page.waitForResponse(
+  const rejected = page.waitForResponse(
     (response) => response.url().endsWith('/meal_requests/update') && response.status() === 401,
   );
   await emma.getByRole('button', { name: 'Save' }).click();
-  await refused;
+  await rejected;
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
   await portal.shot('login-after-401');
@@ -49,7 +49,7 @@ test('an expired session mid-edit sends the guest to login and back to the intac
 
 /**
  * A guest comes back to #/meals after the session expired: the page and the side menu fire
- * several calls at once and each answers 401. The first one sends the guest to login; one that
+ * several calls at once and each responses 401. The first one sends the guest to login; one that
  * lands after that (made certain here by a 1 s delay on the WhatsApp status) must not replace the
  * return address with #/login, which the login page turns into #/dashboard.
  */
@@ -63,12 +63,12 @@ test('401s arriving one after another keep the return address and the draft @pho
   await page.getByLabel('Meal Choice').selectOption({ label: 'Regular' });
   await sandbox('expire-sessions');
   await addFault({ method: 'GET', path: '/v1/portal/whats_app', kind: 'delay', ms: 1000 });
-  const lateRefusal = page.waitForResponse(
+  const lateRejection = page.waitForResponse(
     (response) => response.url().endsWith('/portal/whats_app') && response.status() === 401,
   );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
-  await lateRefusal;
+  await lateRejection;
   await sandbox('faults', undefined, 'DELETE');
   await page.getByLabel('E-mail').fill(ACCOUNTS.fresh.email);
   await page.getByLabel('Reservation number').fill(ACCOUNTS.fresh.reservation);

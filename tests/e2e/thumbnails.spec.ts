@@ -64,7 +64,7 @@ test('a landscape passport page is shown whole, and the list never says 0 while 
   await expect(region).toContainText('No documents uploaded yet.');
   await expect(region).toContainText('0 of 12');
 
-  // The list's reload after the upload answers slowly, as on a phone network.
+  // The list's reload after the upload responds slowly, as on a phone network.
   await page.route(`${SANDBOX_URL}/v1/portal/customer_documents`, async (route) => {
     if (route.request().method() === 'GET') await new Promise((done) => setTimeout(done, 1500));
     await route.fallback();

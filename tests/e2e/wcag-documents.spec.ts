@@ -2,7 +2,7 @@
  * WCAG 2.2 AA on the passport and flight pages, where axe cannot judge: where the focus goes
  * after a staged file is removed, an upload ends or a document is deleted (2.4.3), what the live
  * regions announce after an upload (4.1.3), and the guest's stumbles: confirming with nothing
- * uploaded, file refusals without advice, extra files dropped without their names.
+ * uploaded, file rejections without advice, extra files dropped without their names.
  */
 import { readFileSync } from 'node:fs';
 import { FILES, oversizedPdf, payload } from './files';
@@ -28,7 +28,7 @@ const stagedRows = (page: Page) =>
   page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
 const uploadedRows = (page: Page) =>
   page.getByRole('region', { name: 'Uploaded Documents' }).getByRole('listitem');
-const refusals = (page: Page) => page.getByRole('main').getByRole('alert').first();
+const rejections = (page: Page) => page.getByRole('main').getByRole('alert').first();
 
 /** A distinct one-page PDF (its own bytes, so it is not taken for a copy of another). */
 const pdfNamed = (name: string) => ({
@@ -102,7 +102,7 @@ for (const route of ROUTES) {
       const confirm = page.getByRole('button', { name: route.confirm }).first();
       await expect(confirm, 'with 0 documents uploaded, confirming is not offered').toBeDisabled();
       await expect(confirm).toHaveAccessibleDescription(/upload/i);
-      // The 6-second reminder never offers a confirm the page would refuse, nor does the bar.
+      // The 6-second reminder never offers a confirm the page would reject, nor does the bar.
       const reminder = page.getByRole('status').filter({ hasText: /^After uploading/ });
       await expect(reminder).toBeVisible({ timeout: 10_000 });
       await expect(page.getByRole('button', { name: 'Confirm now' })).toHaveCount(0);
@@ -118,7 +118,7 @@ for (const route of ROUTES) {
       await portal.shot('staged-not-uploaded');
     });
 
-    test(`${route.menu}: each refused file is named, with what to do instead @phone`, async ({
+    test(`${route.menu}: each rejected file is named, with what to do instead @phone`, async ({
       page,
       portal,
     }) => {
@@ -134,7 +134,7 @@ for (const route of ROUTES) {
         { name: 'notes.docx', mimeType: 'application/msword', buffer: Buffer.from('PK\x03\x04') },
         oversizedPdf(),
       ]);
-      const alert = refusals(page);
+      const alert = rejections(page);
       // The spec's words lead, then a tip.
       await expect(alert).toContainText('Invalid file type: passport.heic');
       await expect(alert).toContainText(/passport\.heic\. [^.]*JPEG, PNG (or|and) PDF/);
@@ -142,7 +142,7 @@ for (const route of ROUTES) {
       await expect(alert).toContainText(/notes\.docx\. [^.]*JPEG, PNG (or|and) PDF/);
       await expect(alert).toContainText('File too large (max 2MB): scanned-itinerary.pdf');
       await expect(alert).toContainText(/scanned-itinerary\.pdf\. .*PDFs?.*under 2 MB/);
-      await portal.shot('refusal-advice');
+      await portal.shot('rejection-advice');
 
       // 13 files where 12 fit: the one left out is named.
       const thirteen = Array.from({ length: 13 }, (_, index) =>
@@ -150,10 +150,10 @@ for (const route of ROUTES) {
       );
       await chooser(page).setInputFiles(thirteen);
       await expect(stagedRows(page)).toHaveCount(12, { timeout: 20_000 });
-      await expect(refusals(page)).toContainText('Maximum number of files (12) exceeded');
-      await expect(refusals(page)).toContainText('page-13.pdf');
+      await expect(rejections(page)).toContainText('Maximum number of files (12) exceeded');
+      await expect(rejections(page)).toContainText('page-13.pdf');
       // ... and in view: the staged list growing below does not scroll it away.
-      await expect(refusals(page)).toBeInViewport();
+      await expect(rejections(page)).toBeInViewport();
       await portal.shot('thirteen-files');
     });
 

@@ -28,7 +28,7 @@ describe('the page problem hook of the cross-engine journeys', () => {
       new ErrorEvent('error', { message: 'x is undefined', filename: 'app.js', lineno: 3 }),
     );
     const rejection = new Event('unhandledrejection');
-    Object.assign(rejection, { reason: new Error('no answer') });
+    Object.assign(rejection, { reason: new Error('no response') });
     window.dispatchEvent(rejection);
     const violation = new Event('securitypolicyviolation');
     Object.assign(violation, { violatedDirective: 'img-src', blockedURI: 'https://evil.test' });
@@ -38,7 +38,7 @@ describe('the page problem hook of the cross-engine journeys', () => {
       'console.error: boom',
       'console.warn: Compressing on the main thread',
       'uncaught: x is undefined at app.js:3',
-      'unhandled rejection: no answer',
+      'unhandled rejection: no response',
       'CSP: img-src blocked https://evil.test',
     ]);
   });

@@ -12,7 +12,7 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** Whether anything listens at the address, whatever it answers. */
+/** Whether anything listens at the address, whatever it responds. */
 const isTaken = (url: string) =>
   fetch(url).then(
     () => true,
@@ -40,7 +40,7 @@ async function waitFor(url: string) {
     }
     await sleep(250);
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not respond`);
 }
 
 /**
@@ -54,7 +54,7 @@ export async function startStack(
 ): Promise<RunningStack> {
   const sandboxUrl = `http://localhost:${sandboxPort}`;
   const portalUrl = `http://localhost:${portalPort}`;
-  // A server left over on one of the ports would answer in place of the one started here.
+  // A server left over on one of the ports would respond in place of the one started here.
   for (const url of [sandboxUrl, portalUrl]) {
     if (await isTaken(url)) throw new Error(`${url} is already taken`);
   }
@@ -91,7 +91,7 @@ export async function startStack(
   }
   const serve = async (dir: string) => {
     await stopGroup(preview);
-    if (await isTaken(`${portalUrl}/`)) throw new Error(`${portalUrl} still answers`);
+    if (await isTaken(`${portalUrl}/`)) throw new Error(`${portalUrl} still responds`);
     preview = spawnPreview(portalPort, dir, configFile);
     await waitFor(`${portalUrl}/`);
   };

@@ -77,7 +77,7 @@ async function loadOnce(context: BrowserContext, url: string, route: GuestRoute,
   } else {
     await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 60_000 });
   }
-  // Whatever the page still does after its content is up (late answers, idle work) counts too.
+  // Whatever the page still does after its content is up (late responses, idle work) counts too.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const timings = await page.evaluate(() => window.__guestTimings);

@@ -1,4 +1,4 @@
-import { idOf, listOr, objectOr, recordOf, taskFieldsOf, textOr, UnreadableAnswer } from './read';
+import { idOf, listOr, objectOr, recordOf, taskFieldsOf, textOr, UnreadableResponse } from './read';
 import type { TaskRecord } from './read';
 
 export interface PortalDocument {
@@ -48,11 +48,11 @@ export function readDocument(value: unknown): PortalDocument {
  */
 export const readDocumentList =
   (listField: 'customer_documents' | 'flight_documents') =>
-  (answer: unknown): DocumentList => {
-    const record = recordOf(answer, 'documents');
+  (response: unknown): DocumentList => {
+    const record = recordOf(response, 'documents');
     const list = record[listField];
     if (list !== undefined && list !== null && !Array.isArray(list)) {
-      throw new UnreadableAnswer('documents');
+      throw new UnreadableResponse('documents');
     }
     return {
       ...taskFieldsOf(record),

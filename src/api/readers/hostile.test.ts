@@ -194,7 +194,7 @@ describe('the meal requests reader', () => {
     try {
       read = readMealRequests(answer);
     } catch {
-      // Only a passengers field that is there but not a list may make the whole answer unreadable.
+      // Only a passengers field that is there but not a list may make the whole response unreadable.
       expect((answer as { passengers: unknown }).passengers).not.toBeInstanceOf(Array);
       return;
     }

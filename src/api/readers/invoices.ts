@@ -1,5 +1,5 @@
 import type { Invoice } from '../generated';
-import { idOf, isRecord, numberOr, textOr, UnreadableAnswer } from './read';
+import { idOf, isRecord, numberOr, textOr, UnreadableResponse } from './read';
 
 /**
  * One invoice, or null when it cannot be shown or paid: no id, or totals that are not numbers.
@@ -27,8 +27,8 @@ export function readInvoice(value: unknown): Invoice | null {
  * Invoices come as a bare list or as `{ invoices: [...] }` (openapi.yaml); any other shape is
  * unreadable. Entries that cannot be read are dropped, so one bad entry hides only itself.
  */
-export function readInvoices(answer: unknown): Invoice[] {
-  const list = isRecord(answer) ? answer.invoices : answer;
-  if (!Array.isArray(list)) throw new UnreadableAnswer('invoices');
+export function readInvoices(response: unknown): Invoice[] {
+  const list = isRecord(response) ? response.invoices : response;
+  if (!Array.isArray(list)) throw new UnreadableResponse('invoices');
   return list.map(readInvoice).filter((invoice): invoice is Invoice => invoice !== null);
 }

@@ -6,7 +6,7 @@ import {
   recordOf,
   taskFieldsOf,
   textOr,
-  UnreadableAnswer,
+  UnreadableResponse,
   type TaskRecord,
 } from './read';
 
@@ -107,7 +107,7 @@ const present = <T>(value: T | null): value is T => value !== null;
 export function readMealRequests(answer: unknown): MealRequestsRecord {
   const record = recordOf(answer, 'meal requests');
   if (record.passengers !== undefined && !Array.isArray(record.passengers)) {
-    throw new UnreadableAnswer('meal requests');
+    throw new UnreadableResponse('meal requests');
   }
   return {
     ...taskFieldsOf(record),

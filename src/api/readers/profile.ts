@@ -3,7 +3,7 @@ import { recordOf, textOr, numberOr } from './read';
 
 /**
  * The guest profile; a field of the wrong type reads as missing, the card shows a dash. An empty
- * answer is no profile ("No profile information available."); a list or a text is unreadable.
+ * response is no profile ("No profile information available."); a list or a text is unreadable.
  */
 export function readProfile(answer: unknown): Profile | null {
   if (answer === null || answer === undefined || answer === '') return null;

@@ -1,5 +1,5 @@
 /**
- * The small, total readers every answer reader is built from: each takes anything and gives back
+ * The small, total readers every response reader is built from: each takes anything and gives back
  * a value of its type or a fallback, never throws.
  */
 import type { StatusMessage } from '../generated';
@@ -8,13 +8,13 @@ export type Loose = Record<string, unknown>;
 export type StatusMessages = Partial<Record<string, StatusMessage>>;
 
 /**
- * An answer whose overall shape is not one the API allows (a string where a record is due, `{}`
+ * A response whose overall shape is not one the API allows (a string where a record is due, `{}`
  * where a list is due). The page shows it as a failed load, never as an empty success.
  */
-export class UnreadableAnswer extends Error {
+export class UnreadableResponse extends Error {
   constructor(what: string) {
-    super(`The ${what} answer could not be read.`);
-    this.name = 'UnreadableAnswer';
+    super(`The ${what} response could not be read.`);
+    this.name = 'UnreadableResponse';
   }
 }
 
@@ -23,9 +23,9 @@ export const isRecord = (value: unknown): value is Loose =>
 
 export const objectOr = (value: unknown): Loose => (isRecord(value) ? value : {});
 
-/** The answer as a record, or UnreadableAnswer. */
+/** The response as a record, or UnreadableResponse. */
 export function recordOf(answer: unknown, what: string): Loose {
-  if (!isRecord(answer)) throw new UnreadableAnswer(what);
+  if (!isRecord(answer)) throw new UnreadableResponse(what);
   return answer;
 }
 
@@ -60,7 +60,7 @@ export function readStatusMessages(value: unknown): StatusMessages {
   return messages;
 }
 
-/** What every task's list answer carries. A missing or malformed status reads as null. */
+/** What every task's list response carries. A missing or malformed status reads as null. */
 export interface TaskRecord {
   status: string | null;
   statusMessages: StatusMessages;

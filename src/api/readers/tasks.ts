@@ -17,8 +17,8 @@ export type AgreementRecord = Omit<
 export type WhatsAppRecord = Omit<WhatsApp, 'status' | 'statusMessages'> & TaskRecord;
 export type TravelAppRecord = Omit<TravelApp, 'status' | 'statusMessages'> & TaskRecord;
 
-export function readAgreement(answer: unknown): AgreementRecord {
-  const record = recordOf(answer, 'agreement');
+export function readAgreement(response: unknown): AgreementRecord {
+  const record = recordOf(response, 'agreement');
   return {
     ...taskFieldsOf(record),
     title: textOr(record.title, null),
@@ -30,8 +30,8 @@ export function readAgreement(answer: unknown): AgreementRecord {
   };
 }
 
-export function readWhatsApp(answer: unknown): WhatsAppRecord {
-  const record = recordOf(answer, 'WhatsApp');
+export function readWhatsApp(response: unknown): WhatsAppRecord {
+  const record = recordOf(response, 'WhatsApp');
   const read: WhatsAppRecord = {
     ...taskFieldsOf(record),
     whats_app_number: textOr(record.whats_app_number, null),
@@ -45,8 +45,8 @@ export function readWhatsApp(answer: unknown): WhatsAppRecord {
 }
 
 /** The travel app record may come wrapped in `data` (openapi.yaml: TravelAppEnvelope). */
-export function readTravelApp(answer: unknown): TravelAppRecord {
-  const outer = recordOf(answer, 'travel app');
+export function readTravelApp(response: unknown): TravelAppRecord {
+  const outer = recordOf(response, 'travel app');
   const record = 'data' in outer && isRecord(outer.data) ? outer.data : outer;
   return {
     ...taskFieldsOf(record),

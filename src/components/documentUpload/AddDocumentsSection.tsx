@@ -99,15 +99,16 @@ export function AddDocumentsSection({
   useEffect(() => {
     const grew = count > seen.current;
     seen.current = count;
-    // Unless this choice was partly refused: the refusal names the files left out, it stays in view.
-    const refused = messagesRef.current !== null;
-    if ((grew && !refused) || queue.running) staged.current?.scrollIntoView?.({ block: 'nearest' });
+    // Unless this choice was partly rejected: the rejection names the files left out, it stays in view.
+    const rejected = messagesRef.current !== null;
+    if ((grew && !rejected) || queue.running)
+      staged.current?.scrollIntoView?.({ block: 'nearest' });
     // A reminder or bar that comes later (the reminder's delay) keeps clear of them too, or of the
-    // refusal when there is one.
-    if (grew) markActedOn(refused ? messagesRef.current : staged.current);
+    // rejection when there is one.
+    if (grew) markActedOn(rejected ? messagesRef.current : staged.current);
   }, [count, queue.running]);
   // A photo's verdict arrives after the row shows and makes it taller: it comes into view too,
-  // unless a refusal is showing (it stays in view, as above).
+  // unless a rejection is showing (it stays in view, as above).
   useEffect(() => {
     if (verdictMessage && messagesRef.current === null)
       staged.current?.scrollIntoView?.({ block: 'nearest' });

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { DocumentList } from '../../api/answers';
-import { refusalOf } from '../../api/errors';
+import type { DocumentList } from '../../api/responses';
+import { rejectionOf } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../api/hooks';
 import { portalApi, startUpload } from '../../api/portalApi';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
@@ -120,8 +120,8 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   const remove = useCallback(
     async (id: number) => {
       const answer = await deleteDocument(id);
-      // Success is a 2xx with a body; an empty answer counts as failure.
-      const done = typeof answer === 'object' && answer !== null && !refusalOf(answer);
+      // Success is a 2xx with a body; an empty response counts as failure.
+      const done = typeof answer === 'object' && answer !== null && !rejectionOf(answer);
       if (done && deleting) onDeleted(deleting);
       return done;
     },

@@ -61,7 +61,7 @@ describe('webcam capture', () => {
     await waitFor(() => expect(stop).toHaveBeenCalled());
   });
 
-  it('explains a refused camera', async () => {
+  it('explains a rejected camera', async () => {
     const { mediaDevices } = fakeCamera();
     mediaDevices.getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     render(<WebcamCaptureDialog open onCapture={vi.fn()} onClose={vi.fn()} />);

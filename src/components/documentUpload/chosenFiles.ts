@@ -2,7 +2,7 @@ import type { Known } from './fileChecks';
 
 /**
  * What every staged file was made from (the fingerprint of the file the guest chose; staging may
- * compress and rename it), for the tab's life: staged lists outlive the page (keptQueues.ts).
+ * compress and rename it), for the tab's life: staged lists outlive the page (queueCache.ts).
  */
 const madeFrom = new WeakMap<File, string>();
 /** The staged file's name by the fingerprint it was made from, for files that left the list. */

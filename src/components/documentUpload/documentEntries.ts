@@ -1,4 +1,4 @@
-import type { PortalDocument } from '../../api/answers';
+import type { PortalDocument } from '../../api/responses';
 
 /** An uploaded document as the page shows it: where its file is previewed. */
 export interface DocumentEntry extends PortalDocument {

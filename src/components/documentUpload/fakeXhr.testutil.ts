@@ -1,23 +1,23 @@
 /**
- * A fake XMLHttpRequest for page tests: records each upload and answers it from `FakeXhr.answer`
+ * A fake XMLHttpRequest for page tests: records each upload and responds to it from `FakeXhr.respond`
  * on the next tick, after a progress event. Install with `vi.stubGlobal('XMLHttpRequest', FakeXhr)`.
  */
-export interface FakeXhrAnswer {
+export interface FakeXhrResponse {
   status: number;
   body: unknown;
 }
 
 export class FakeXhr {
   static sent: FakeXhr[] = [];
-  /** Decides the answer for each request; the default stores the file. */
-  static answer: (request: FakeXhr) => FakeXhrAnswer | 'hang' = () => ({
+  /** Decides the response for each request; the default stores the file. */
+  static respond: (request: FakeXhr) => FakeXhrResponse | 'hang' = () => ({
     status: 200,
     body: { message: 'File uploaded successfully.', document: { id: 99, path: '/x.pdf' } },
   });
 
   static reset() {
     FakeXhr.sent = [];
-    FakeXhr.answer = () => ({
+    FakeXhr.respond = () => ({
       status: 200,
       body: { message: 'File uploaded successfully.', document: { id: 99, path: '/x.pdf' } },
     });
@@ -57,12 +57,12 @@ export class FakeXhr {
   send(body: FormData) {
     this.body = body;
     FakeXhr.sent.push(this);
-    const answer = FakeXhr.answer(this);
-    if (answer === 'hang') return;
+    const reply = FakeXhr.respond(this);
+    if (reply === 'hang') return;
     setTimeout(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
+      this.status = reply.status;
+      this.responseText = JSON.stringify(reply.body);
       this.onload?.();
     }, 0);
   }

@@ -150,7 +150,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
     ]);
   });
 
-  it('refuses an image that cannot be decoded, small or large, naming it', async () => {
+  it('rejects an image that cannot be decoded, small or large, naming it', async () => {
     const compress = vi.fn(async () => {
       throw new Error('cannot decode');
     });
@@ -176,7 +176,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
     ]);
   });
 
-  it('refuses the 13th file over uploaded plus staged', async () => {
+  it('rejects the 13th file over uploaded plus staged', async () => {
     const result = await checkFiles([fakeFile('13th.pdf', 'application/pdf')], {
       maxFiles: 12,
       currentCount: 12,
@@ -237,7 +237,7 @@ describe('checkFiles (order: type, compress + size, count)', () => {
 describe('checkFiles: the bytes, not the name, and nothing twice', () => {
   const ok = compressTo(500);
 
-  it('refuses a 0-byte file and keeps the rest of the drop', async () => {
+  it('rejects a 0-byte file and keeps the rest of the drop', async () => {
     const result = await checkFiles(
       [new File([], 'empty.jpg', { type: 'image/jpeg' }), fakeFile('a.pdf', 'application/pdf')],
       { maxFiles: 12, currentCount: 0, compress: ok },
@@ -246,7 +246,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
     expect(result.accepted.map((file) => file.name)).toEqual(['a.pdf']);
   });
 
-  it('refuses a program renamed .jpg, whatever the browser reports', async () => {
+  it('rejects a program renamed .jpg, whatever the browser reports', async () => {
     const exe = fakeFile('holiday.jpg', 'image/jpeg', 4000, 'MZ\u0090\u0000 program');
     const result = await checkFiles([exe], { maxFiles: 12, currentCount: 0, compress: ok });
     expect(result.messages).toEqual([notWhatItSaysMessage('holiday.jpg')]);
@@ -266,7 +266,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
     ]);
   });
 
-  it('refuses a tiny PNG that claims 20000 x 20000 pixels before trying to decode it', async () => {
+  it('rejects a tiny PNG that claims 20000 x 20000 pixels before trying to decode it', async () => {
     const compress = compressTo(500);
     const bomb = fakeFile('scan.png', 'image/png', 69, pngHead(20000, 20000));
     const result = await checkFiles([bomb], { maxFiles: 12, currentCount: 0, compress });
@@ -274,7 +274,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
     expect(compress).not.toHaveBeenCalled();
   });
 
-  it('refuses a PNG cut off before its end, which a browser would draw half blank', async () => {
+  it('rejects a PNG cut off before its end, which a browser would draw half blank', async () => {
     const compress = compressTo(500);
     const result = await checkFiles(
       [fakeFile('cut.png', 'image/png', 24, pngHead(640, 480, { cutOff: true }))],
@@ -304,7 +304,7 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
     expect(result.messages).toEqual([alreadyStagedMessage('a.pdf')]);
   });
 
-  it('refuses a file already staged or uploaded, and accepts one only alike in name and size', async () => {
+  it('rejects a file already staged or uploaded, and accepts one only alike in name and size', async () => {
     const staged = fakeFile('a.pdf', 'application/pdf', 1000, '%PDF-1.7 first');
     const uploaded = fakeFile('b.pdf', 'application/pdf', 1000, '%PDF-1.7 second');
     const stagedPrint = await fingerprintOf(staged);

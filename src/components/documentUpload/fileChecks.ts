@@ -3,7 +3,7 @@ import { fingerprintOf, readSignature } from './fileSignature';
 /**
  * File checks, in this order: empty, type (by name, then by the bytes), an image's declared size,
  * already chosen, then size (images after compression, since the limit applies to what is
- * uploaded; an image that cannot be decoded is refused), then count.
+ * uploaded; an image that cannot be decoded is rejected), then count.
  */
 /** The spec's limit per list; a booking with more passengers may hold one file per passenger. */
 export const MIN_MAX_FILES = 12;
@@ -19,7 +19,7 @@ export type AcceptedType = keyof typeof ACCEPTED_TYPES;
 /** The accepted types as the guest reads them. */
 export const ACCEPTED_TYPE_NAMES = 'JPEG, PNG or PDF';
 
-/** The spec's words lead every refusal; what the guest can do follows. */
+/** The spec's words lead every rejection; what the guest can do follows. */
 const invalidTypeLead = (name: string) => `Invalid file type: ${name}`;
 const tooLargeLead = (name: string) => `File too large (max 2MB): ${name}`;
 const ONLY_ACCEPTED = `Only ${ACCEPTED_TYPE_NAMES} files can be uploaded`;
@@ -111,7 +111,7 @@ function withType(file: File, type: AcceptedType): File {
 
 type Checked = { file: File; fingerprint: string } | { message: string };
 
-/** One file through every check but the count; a refusal names the file and what to do. */
+/** One file through every check but the count; a rejection names the file and what to do. */
 async function checkOne(file: File, options: CheckOptions, chosen: Set<string>): Promise<Checked> {
   if (file.size === 0) return { message: emptyFileMessage(file.name) };
   if (!acceptedTypeOf(file)) return { message: invalidTypeMessage(file) };

@@ -1,4 +1,4 @@
-import type { DocumentList } from '../../api/answers';
+import type { DocumentList } from '../../api/responses';
 import type { DocumentResourceKey } from '../../api/uploadRequest';
 import type { PageQuery } from '../PageLoad';
 import type { MrzRead } from '../../lib/mrz/td3';

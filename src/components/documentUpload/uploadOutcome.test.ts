@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_CANCELLED, UPLOAD_LOCKED, uploadOutcomeOf } from './uploadOutcome';
 
 describe('uploadOutcomeOf', () => {
-  it('reads a 2xx as stored and a 400 as refused with the server words', () => {
-    expect(uploadOutcomeOf({ data: { message: 'ok', answerStatus: 200 } })).toEqual({
+  it('reads a 2xx as stored and a 400 as rejected with the server words', () => {
+    expect(uploadOutcomeOf({ data: { message: 'ok', responseStatus: 200 } })).toEqual({
       stored: true,
     });
-    expect(uploadOutcomeOf({ data: { message: 'Too many files.', answerStatus: 400 } })).toEqual({
+    expect(uploadOutcomeOf({ data: { message: 'Too many files.', responseStatus: 400 } })).toEqual({
       stored: false,
       reason: 'Too many files.',
     });

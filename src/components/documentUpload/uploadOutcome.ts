@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api/baseQuery';
-import { answerStatusOf, messageIn } from '../../api/errors';
+import { responseStatusOf, messageIn } from '../../api/errors';
 
 /** What one upload attempt came to, in the words the queue shows beside the file. */
 export type UploadOutcome =
@@ -24,7 +24,7 @@ function failureReason(error: ApiError): UploadOutcome {
     case 'NO_TOKEN':
       return reason('Upload failed: please sign in again.');
     case 'PARSING_ERROR':
-      return reason("Upload failed: the server's answer could not be read. Please retry.");
+      return reason("Upload failed: the server's response could not be read. Please retry.");
     case 'TIMEOUT_ERROR':
       return reason('Upload failed: the server did not answer in time. Please retry.');
     case 401:
@@ -36,10 +36,10 @@ function failureReason(error: ApiError): UploadOutcome {
   }
 }
 
-/** Reads an upload mutation's result: 2xx stored, 400 refused with the server's words, else why. */
+/** Reads an upload mutation's result: 2xx stored, 400 rejected with the server's words, else why. */
 export function uploadOutcomeOf(result: { data?: unknown; error?: unknown }): UploadOutcome {
   if ('data' in result && result.data !== undefined) {
-    if (answerStatusOf(result.data) !== 400) return { stored: true };
+    if (responseStatusOf(result.data) !== 400) return { stored: true };
     return {
       stored: false,
       reason: messageIn(result.data) ?? 'The server did not accept this file.',

@@ -95,7 +95,7 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
     case 'zoneRead':
       // The read names the traveller unless the guest has chosen one; a passport of nobody on the
       // booking is not left under the traveller it was given by default. A file no longer staged
-      // (removed, or refused after its compression) has nothing to note.
+      // (removed, or rejected after its compression) has nothing to note.
       return {
         ...state,
         items: state.items.map((item) =>

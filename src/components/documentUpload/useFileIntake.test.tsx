@@ -120,7 +120,7 @@ describe('useFileIntake: the same file twice', () => {
     return { state, onAccepted, intake, hook };
   }
 
-  it('refuses a file already staged, keeps the staged one, and takes it again once removed', async () => {
+  it('rejects a file already staged, keeps the staged one, and takes it again once removed', async () => {
     const { state, onAccepted, intake, hook } = page();
     await intake([jpeg('passport.jpg', 'same')]);
     expect(state.staged).toHaveLength(1);
@@ -135,7 +135,7 @@ describe('useFileIntake: the same file twice', () => {
     expect(onAccepted).toHaveBeenCalledTimes(3);
   });
 
-  it('refuses a file already uploaded, in the list or after it left it', async () => {
+  it('rejects a file already uploaded, in the list or after it left it', async () => {
     const { state, intake, hook } = page();
     await intake([jpeg('ticket.jpg', 'uploaded once')]);
     state.staged[0]!.status = 'uploaded';

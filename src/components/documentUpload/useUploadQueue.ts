@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { rememberRenamed } from './chosenFiles';
-import { keepQueue, restoreQueue } from './keptQueues';
+import { cacheQueue, restoreQueue } from './queueCache';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import type { UploadOutcome } from './uploadOutcome';
 import {
@@ -51,7 +51,7 @@ export function useUploadQueue({
   const mounted = useRef(true);
 
   useEffect(() => {
-    if (keepAs) keepQueue(keepAs, state);
+    if (keepAs) cacheQueue(keepAs, state);
   }, [keepAs, state]);
 
   useEffect(() => {
@@ -124,7 +124,7 @@ export function useUploadQueue({
           error: outcome.reason,
           locked: outcome.locked,
         });
-        // A locked task refuses every file: the rest stay staged and the page says why.
+        // A locked task rejects every file: the rest stay staged and the page says why.
         if (outcome.locked) {
           onLocked?.();
           break;

@@ -45,7 +45,7 @@ export interface OutstandingBalanceView {
 /** The guest's outstanding balance, for the dashboard and the menu (shares the invoices call). */
 export function useOutstandingBalance(): OutstandingBalanceView {
   // Plain numbers out of the selector: a new object per store change would re-render the
-  // dashboard's balance and the menu on every answer that arrives.
+  // dashboard's balance and the menu on every response that arrives.
   const { amount, unpaid, isLoading, error } = useListInvoicesQuery(undefined, {
     selectFromResult: ({ data, isLoading: loading, error: failure }) => {
       const balance = data ? outstandingBalance(data) : null;

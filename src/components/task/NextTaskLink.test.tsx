@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import { taskAnswers } from '../../test/fixtures';
+import { taskResponses } from '../../test/fixtures';
 import { NextTaskLink, nextStep } from './NextTaskLink';
 
 // Statuses in the task order: docusign, meals, passports, flights, whatsapp, axusapp.
@@ -73,17 +73,17 @@ describe('nextStep', () => {
 
 describe('NextTaskLink', () => {
   it('appears once every status is known, with the true next task, and not before', async () => {
-    const answers = taskAnswers({ docusign: 'completed', meals: 'processing' });
+    const responses = taskResponses({ docusign: 'completed', meals: 'processing' });
     let releasePassports: () => void = () => undefined;
     fakeApi({
-      ...answers,
+      ...responses,
       'GET /portal/customer_documents': () =>
         new Promise((resolve) => {
-          releasePassports = () => resolve(answers['GET /portal/customer_documents']);
+          releasePassports = () => resolve(responses['GET /portal/customer_documents']);
         }),
     });
     renderWithStore(<NextTaskLink current="meals" />);
-    // Five answers in, the passports still out: no guess at the next step yet.
+    // Five responses in, the passports still out: no guess at the next step yet.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('link')).toBeNull();
 

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 import { moveFocusClearOf, useKeepFocusClear, type BarArea } from '../useKeepFocusClear';
 import { visuallyHidden } from '../visuallyHidden';
-import { trackBottomOverlay } from './bottomRoom';
+import { trackBottomOverlay } from './bottomOverlays';
 
 export interface StickySubmitBarProps {
   /** Wanted by the page (its submit button is out of view); it shows once the guest scrolls. */

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 import { moveFocusClearOf, useKeepFocusClear } from '../useKeepFocusClear';
-import { OVERLAY_GAP, trackBottomOverlay, useBarHeight } from './bottomRoom';
+import { OVERLAY_GAP, trackBottomOverlay, useBarHeight } from './bottomOverlays';
 
 export interface SubmitReminderProps {
   /** True while the task is open and no dialog of the page is (a dialog hides it anyway). */
@@ -76,7 +76,7 @@ function useDismissal(): [dismissed: boolean, dismiss: () => void] {
     try {
       sessionStorage.setItem(dismissalKey(), '1');
     } catch {
-      // Storage refused (private mode): it stays dismissed while the page is open.
+      // Storage rejected (private mode): it stays dismissed while the page is open.
     }
   }, []);
   return [dismissed, dismiss];

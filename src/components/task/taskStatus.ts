@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
-import type { StatusMessages, TaskRecord } from '../../api/answers';
+import type { StatusMessages, TaskRecord } from '../../api/responses';
 import { useAppSelector, type PortalState } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { shownStatus } from '../../api/submittedStatus';
@@ -8,16 +8,16 @@ import { isCompleted, isUnderReview } from './statusModel';
 import { TASK_KEYS, TASKS, taskOf, type TaskKey, type TaskQueryName } from './tasks';
 
 export interface TaskStatusView {
-  /** Null while loading, after a failed load, or when the answer carried no status. */
+  /** Null while loading, after a failed load, or when the response carried no status. */
   status: string | null;
   statusMessages: StatusMessages;
-  /** True until the first answer (or a failure): a refresh keeps showing the status it has. */
+  /** True until the first response (or a failure): a refresh keeps showing the status it has. */
   isLoading: boolean;
   /** The failed first load; a failed reload keeps the status it had and reports none here. */
   error: unknown;
 }
 
-/** A task's list call, as the status reads it (each answer is a `TaskRecord` in the cache). */
+/** A task's list call, as the status reads it (each response is a `TaskRecord` in the cache). */
 interface TaskListQuery {
   data?: TaskRecord;
   error?: unknown;
@@ -119,7 +119,7 @@ const selectAnyTaskFetching = (state: PortalState) =>
 
 /**
  * Reads the cached statuses without subscribing (the signed-in shell holds the calls). Null until
- * every status is known: a count made while answers are still arriving is not yet true.
+ * every status is known: a count made while responses are still arriving is not yet true.
  */
 export function useTaskProgress(): TaskProgress | null {
   const known = useAppSelector(selectAllStatusesKnown);

@@ -11,7 +11,7 @@ import type { TaskKey } from '../../api/submittedStatus';
 
 export type { TaskKey };
 
-/** The list calls that carry a task's status (every one answers `status` and `statusMessages`). */
+/** The list calls that carry a task's status (every one returns `status` and `statusMessages`). */
 export type TaskQueryName =
   | 'getAgreement'
   | 'getMealRequests'
@@ -66,7 +66,7 @@ export const TASKS: readonly TaskDefinition[] = [
           }),
         ).unwrap(),
       // Signed here: the page shows the agreement completed, and tells listeners that the server
-      // is processing it until the server's own answer says otherwise. An update that fails is
+      // is processing it until the server's own response says otherwise. An update that fails is
       // kept and sent again (features/docusign/useAgreementRecording).
       status: 'completed',
       announced: 'processing',

@@ -46,7 +46,7 @@ function useReportHolding(when: boolean, message: string) {
   }, [when, message]);
 }
 
-/** "Leave this page?" and its two answers; staying is the default. */
+/** "Leave this page?" and its two responses; staying is the default. */
 export function LeaveDialog({
   open,
   title = 'Leave this page?',

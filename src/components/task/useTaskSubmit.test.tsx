@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../../api/portalApi';
-import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
 import { STATUS_EVENT } from './statusEvents';
 import { useTaskStatus } from './taskStatus';
 import { useTaskSubmit } from './useTaskSubmit';
@@ -25,14 +25,14 @@ const meals = (status: string) => ({
   body: { status, statusMessages: {}, passengers: [], meal_choice: [], food_allergies: [] },
 });
 
-/** `statusAfterSubmit`: what the server's list answers once the submit has been received. */
-function setup(submitAnswer: FakeAnswer, statusAfterSubmit: string) {
+/** `statusAfterSubmit`: what the server's list responses once the submit has been received. */
+function setup(submitResponse: FakeResponse, statusAfterSubmit: string) {
   let status = 'uncomplete';
   const api = fakeApi({
     'GET /portal/meal_requests': () => meals(status),
     'PATCH /portal/meal_requests/submit': () => {
       status = statusAfterSubmit;
-      return submitAnswer;
+      return submitResponse;
     },
   });
   const events: unknown[] = [];
@@ -100,7 +100,7 @@ describe('useTaskSubmit', () => {
     cleanup();
   });
 
-  it('shows the message of a refusal (400) and changes nothing', async () => {
+  it('shows the message of a rejection (400) and changes nothing', async () => {
     const { events, cleanup } = setup(
       { status: 400, body: { message: 'Already submitted.' } },
       'uncomplete',

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureMessage, refusalOf } from '../../api/errors';
+import { failureMessage, rejectionOf } from '../../api/errors';
 import { useAppDispatch, useAppStore } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { taskSubmitted } from '../../api/submittedStatus';
@@ -18,8 +18,8 @@ export interface TaskSubmitState {
 /**
  * Hands a task to the team with its definition's call. On success the task shows its submitted
  * status at once, everywhere (the lock holds until the server reports a newer status), and the
- * window event tells other listeners; the call's tag invalidation brings the server's answer. A
- * refusal (400) or a failure leaves everything as it was and explains why.
+ * window event tells other listeners; the call's tag invalidation brings the server's response. A
+ * rejection (400) or a failure leaves everything as it was and explains why.
  */
 export function useTaskSubmit(key: TaskKey): TaskSubmitState {
   const dispatch = useAppDispatch();
@@ -34,7 +34,7 @@ export function useTaskSubmit(key: TaskKey): TaskSubmitState {
     const over = selectServerStatus(key)(store.getState());
     let problem: string | null;
     try {
-      problem = refusalOf(await submit.send(portalApi, dispatch));
+      problem = rejectionOf(await submit.send(portalApi, dispatch));
     } catch (failure) {
       problem = failureMessage(failure, submit.failureMessage);
     } finally {

@@ -1,4 +1,4 @@
-import type { MealPassengerRecord, PortalDocument } from '../../api/answers';
+import type { MealPassengerRecord, PortalDocument } from '../../api/responses';
 import { composePassengerName } from '../../lib/profileFormat';
 import { travellerOfFile } from '../../lib/travellerFiles';
 

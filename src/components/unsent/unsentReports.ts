@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { failureMessage, isLockedFailure, refusalOf } from '../../api/errors';
+import { failureMessage, isLockedFailure, rejectionOf } from '../../api/errors';
 import type { PaymentReport } from '../../api/generated';
 import { useAppSelector, type AppDispatch } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
@@ -31,7 +31,7 @@ export type UnsentReport = UnsentPayment | UnsentAgreement;
 
 export type ReportOutcome =
   | { result: 'recorded' }
-  | { result: 'refused'; message: string }
+  | { result: 'rejected'; message: string }
   | { result: 'failed'; message: string | null };
 
 export const AGREEMENT_FAILED = taskOf('docusign').submit.failureMessage;
@@ -40,7 +40,7 @@ type Settled = (item: UnsentReport, outcome: ReportOutcome) => void;
 const settledListeners = new Set<Settled>();
 const inFlight = new Map<string, Promise<ReportOutcome>>();
 
-/** Hears every report this tab settled (recorded or refused), whoever sent it. */
+/** Hears every report this tab settled (recorded or rejected), whoever sent it. */
 export function onReportSettled(listener: Settled): () => void {
   settledListeners.add(listener);
   return () => settledListeners.delete(listener);
@@ -49,18 +49,18 @@ export function onReportSettled(listener: Settled): () => void {
 async function deliver(dispatch: AppDispatch, item: UnsentReport): Promise<ReportOutcome> {
   try {
     if (item.kind === 'payment') {
-      const answer = await dispatch(
+      const response = await dispatch(
         portalApi.endpoints.reportPayment.initiate({ paymentReport: item.report }),
       ).unwrap();
-      const refused = refusalOf(answer);
+      const rejected = rejectionOf(response);
       // The server checked with the provider and said no: sending it again cannot change that.
-      return refused ? { result: 'refused', message: refused } : { result: 'recorded' };
+      return rejected ? { result: 'rejected', message: rejected } : { result: 'recorded' };
     }
-    const answer = await taskOf('docusign').submit.send(portalApi, dispatch);
-    const refused = refusalOf(answer);
+    const response = await taskOf('docusign').submit.send(portalApi, dispatch);
+    const rejected = rejectionOf(response);
     // "Not confirmed by the provider yet" is worth asking again; the agreement page drops the
     // report once the server's own status shows it recorded.
-    return refused ? { result: 'failed', message: refused } : { result: 'recorded' };
+    return rejected ? { result: 'failed', message: rejected } : { result: 'recorded' };
   } catch (failure) {
     // Locked: the task was already handed over (another tab or device recorded it).
     if (item.kind === 'agreement' && isLockedFailure(failure)) return { result: 'recorded' };
@@ -73,7 +73,7 @@ async function deliver(dispatch: AppDispatch, item: UnsentReport): Promise<Repor
 
 /**
  * Sends one kept report; the same report already on its way in this tab is not sent twice (the
- * server dedupes across tabs). Recorded or refused, it is forgotten and listeners hear of it;
+ * server dedupes across tabs). Recorded or rejected, it is forgotten and listeners hear of it;
  * failed, it stays kept for the next attempt.
  */
 export function sendUnsent(

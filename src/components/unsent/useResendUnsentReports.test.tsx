@@ -34,12 +34,12 @@ describe('useResendUnsentReports', () => {
   });
 
   it('sends a kept report at once, again after a failure, then forgets it once recorded', async () => {
-    let answers = 0;
+    let responses = 0;
     const api = fakeApi({
       'GET /portal/invoices': { body: [] },
       'POST /portal/invoices/paid': () => {
-        answers += 1;
-        return answers === 1 ? { status: 500, body: {} } : { body: { message: 'Recorded.' } };
+        responses += 1;
+        return responses === 1 ? { status: 500, body: {} } : { body: { message: 'Recorded.' } };
       },
     });
     keepUnsent('7', payment);
@@ -50,7 +50,7 @@ describe('useResendUnsentReports', () => {
     await waitFor(() => expect(localStorage.getItem('portal.unsent.7')).toBeNull());
   });
 
-  it('forgets a report the server refused (it checked with the provider) and sends it once', async () => {
+  it('forgets a report the server rejected (it checked with the provider) and sends it once', async () => {
     const api = fakeApi({
       'GET /portal/invoices': { body: [] },
       'POST /portal/invoices/paid': { status: 400, body: { message: 'Not verified.' } },

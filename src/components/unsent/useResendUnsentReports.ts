@@ -7,7 +7,7 @@ export const resendDelay = (attempt: number): number => Math.min(60_000, 2_000 *
 
 /**
  * Sends the signed-in guest's kept reports at once (a new sign-in, a reload, a new report) and
- * again with backoff until each is recorded or refused, whichever page the guest is on, and when
+ * again with backoff until each is recorded or rejected, whichever page the guest is on, and when
  * the browser comes back online. Mounted once per tab, in the signed-in shell.
  */
 export function useResendUnsentReports(): void {

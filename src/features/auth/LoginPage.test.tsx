@@ -18,8 +18,8 @@ async function fillAndSubmit(email = 'emma.walker@example.com', reservation = 'K
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-/** Signs in with the server refusing, as it does for an unknown reservation. */
-async function refusedLogin() {
+/** Signs in with the server rejecting, as it does for an unknown reservation. */
+async function rejectedLogin() {
   fakeApi({
     'POST /auth/customer_login': {
       status: 400,
@@ -100,7 +100,7 @@ describe('login page', () => {
   });
 
   it('shows the server message in an alert beside the button', async () => {
-    await refusedLogin();
+    await rejectedLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid e-mail or reservation number.',
     );
@@ -147,7 +147,7 @@ describe('login page', () => {
   });
 
   it('focuses the server message after a failed login and clears it when a field is edited', async () => {
-    await refusedLogin();
+    await rejectedLogin();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveFocus();
     await userEvent.type(screen.getByLabelText(/Reservation number/), '2');

@@ -10,7 +10,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
 import { BrandMark } from '../../components/BrandMark';
 import { useAppDispatch, useAppSelector } from '../../api/hooks';
-import { loadPortalApi } from '../../api/requestContext';
+import { loadPortalApi } from '../../api/apiExtra';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
 

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectApiLoaded, useAppDispatch, useAppSelector } from '../../api/hooks';
-import { loadPortalApi } from '../../api/requestContext';
+import { loadPortalApi } from '../../api/apiExtra';
 
 /**
  * Every route but /login: without a session the guest goes to login, carrying where they were.

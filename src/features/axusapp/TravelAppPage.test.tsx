@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TravelApp, TravelAppResponse } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
-import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
 import { COPY_FAILED } from '../../components/CopyButton';
 import { CREDENTIALS_PENDING } from './TravelAppCredentials';
 import TravelAppPage from './TravelAppPage';
@@ -23,7 +23,7 @@ function travelApp(overrides: Partial<TravelApp> = {}): TravelApp {
   };
 }
 
-function setup(options: { answer?: TravelAppResponse; submit?: FakeAnswer } = {}) {
+function setup(options: { answer?: TravelAppResponse; submit?: FakeResponse } = {}) {
   let answer: TravelAppResponse = options.answer ?? travelApp();
   const api = fakeApi({
     'GET /portal/axus_app': () => ({ body: answer }),
@@ -62,7 +62,7 @@ describe('TravelAppPage', () => {
     expect(screen.getByText(/keep them secure/)).toBeInTheDocument();
   });
 
-  it('reads an answer wrapped in data and says the credentials are not there yet', async () => {
+  it('reads a response wrapped in data and says the credentials are not there yet', async () => {
     setup({
       answer: {
         data: travelApp({
@@ -106,7 +106,7 @@ describe('TravelAppPage', () => {
     expect(screen.getByRole('button', { name: 'Copy Passcode' })).toHaveTextContent('Copied');
   });
 
-  it('says plainly when the browser refuses to copy', async () => {
+  it('says plainly when the browser rejects to copy', async () => {
     const user = userEvent.setup();
     setup();
     const copyId = await screen.findByRole('button', { name: 'Copy User ID' });

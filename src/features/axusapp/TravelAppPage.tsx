@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { TravelAppRecord } from '../../api/answers';
+import type { TravelAppRecord } from '../../api/responses';
 import { useGetTravelAppQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';

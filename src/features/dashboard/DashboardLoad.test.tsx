@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import { taskAnswers } from '../../test/fixtures';
+import { taskResponses } from '../../test/fixtures';
 import DashboardPage from './DashboardPage';
 
 const renderDashboard = () => renderWithStore(<DashboardPage />, { path: '/dashboard' });
 
 describe('dashboard while it loads, and on each device', () => {
   it('says no count until every status is in, and reads out the true one once', async () => {
-    const answers = taskAnswers({ docusign: 'completed', flights: 'processing' });
+    const responses = taskResponses({ docusign: 'completed', flights: 'processing' });
     let releaseMeals: () => void = () => undefined;
     fakeApi({
-      ...answers,
+      ...responses,
       'GET /portal/invoices': { body: [] },
       'GET /portal/meal_requests': () =>
         new Promise((resolve) => {
-          releaseMeals = () => resolve(answers['GET /portal/meal_requests']);
+          releaseMeals = () => resolve(responses['GET /portal/meal_requests']);
         }),
     });
     const { container } = renderDashboard();
@@ -38,7 +38,7 @@ describe('dashboard while it loads, and on each device', () => {
   });
 
   it('mentions the webcam only on a device that offers it', async () => {
-    fakeApi(taskAnswers());
+    fakeApi(taskResponses());
     const { unmount } = renderDashboard();
     const passports = await screen.findByRole('article', { name: 'Passport Upload' });
     expect(passports).toHaveTextContent('Upload a clear photo of the photo page of each passport.');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import { profileAnswer, statusMessages, taskAnswers } from '../../test/fixtures';
+import { profileResponse, statusMessages, taskResponses } from '../../test/fixtures';
 import DashboardPage from './DashboardPage';
 
 const originalTimeZone = process.env.TZ;
@@ -19,7 +19,7 @@ describe('dashboard', () => {
     'shows the guest profile with calendar dates right in %s',
     async (timeZone) => {
       process.env.TZ = timeZone;
-      fakeApi(taskAnswers());
+      fakeApi(taskResponses());
       renderDashboard();
       expect(await screen.findByText('Ms. Walker Jane Emma')).toBeInTheDocument();
       expect(row('Your Tour')).toBe('Classic Japan: Tokyo, Kyoto & Osaka');
@@ -32,8 +32,8 @@ describe('dashboard', () => {
 
   it('shows dashes for a tour without dates', async () => {
     fakeApi({
-      ...taskAnswers(),
-      'GET /portal': { body: { ...profileAnswer, departure_date: null, length: null } },
+      ...taskResponses(),
+      'GET /portal': { body: { ...profileResponse, departure_date: null, length: null } },
     });
     renderDashboard();
     await screen.findByText('Ms. Walker Jane Emma');
@@ -43,7 +43,7 @@ describe('dashboard', () => {
 
   it('shows "Unable to load." with the message when the profile fails', async () => {
     fakeApi({
-      ...taskAnswers(),
+      ...taskResponses(),
       'GET /portal': { status: 500, body: { message: 'Profile service is down.' } },
     });
     renderDashboard();
@@ -52,13 +52,13 @@ describe('dashboard', () => {
   });
 
   it('falls back to "Failed to load profile." when a failure has no message', async () => {
-    fakeApi({ ...taskAnswers(), 'GET /portal': { status: 502 } });
+    fakeApi({ ...taskResponses(), 'GET /portal': { status: 502 } });
     renderDashboard();
     expect(await screen.findByText('Failed to load profile.')).toBeInTheDocument();
   });
 
-  it('shows "No profile information available." for an empty profile answer', async () => {
-    fakeApi({ ...taskAnswers(), 'GET /portal': { status: 200 } });
+  it('shows "No profile information available." for an empty profile response', async () => {
+    fakeApi({ ...taskResponses(), 'GET /portal': { status: 200 } });
     renderDashboard();
     expect(await screen.findByText('No profile information available.')).toBeInTheDocument();
   });
@@ -74,8 +74,8 @@ describe('dashboard', () => {
       food_allergies: [],
       meal_request: '',
     });
-    const answers = (passports: string) => {
-      const base = taskAnswers({ passports });
+    const responses = (passports: string) => {
+      const base = taskResponses({ passports });
       return {
         ...base,
         'GET /portal/meal_requests': {
@@ -108,13 +108,13 @@ describe('dashboard', () => {
         },
       };
     };
-    fakeApi(answers('uncomplete'));
+    fakeApi(responses('uncomplete'));
     const view = renderDashboard();
     const card = await screen.findByRole('article', { name: 'Passport Upload' });
     expect(await within(card).findByText('2 of 4 travellers have no passport yet.')).toBeVisible();
     view.unmount();
 
-    fakeApi(answers('processing'));
+    fakeApi(responses('processing'));
     renderDashboard();
     const sent = await screen.findByRole('article', { name: 'Passport Upload' });
     await within(sent).findByText(/processing/i);
@@ -122,7 +122,7 @@ describe('dashboard', () => {
   });
 
   it('shows six task cards with the server status message, else "Status: …"', async () => {
-    fakeApi(taskAnswers({ flights: 'processing' }));
+    fakeApi(taskResponses({ flights: 'processing' }));
     renderDashboard();
     const docusign = await screen.findByRole('article', { name: 'DocuSign' });
     expect(await within(docusign).findByText('Signature needed')).toBeInTheDocument();
@@ -137,10 +137,10 @@ describe('dashboard', () => {
   });
 
   it('shows "Not available." when a task has no status and "Unable to load." with the message on failure', async () => {
-    const answers = taskAnswers();
+    const responses = taskResponses();
     fakeApi({
-      ...answers,
-      'GET /portal/whats_app': { body: { ...answers['GET /portal/whats_app'].body, status: '' } },
+      ...responses,
+      'GET /portal/whats_app': { body: { ...responses['GET /portal/whats_app'].body, status: '' } },
       'GET /portal/meal_requests': { status: 503 },
     });
     renderDashboard();
@@ -151,16 +151,16 @@ describe('dashboard', () => {
   });
 
   it('colours card alerts by status', async () => {
-    const answers = taskAnswers({
+    const responses = taskResponses({
       docusign: 'completed',
       meals: 'processing',
       passports: 'preprocessing',
     });
     fakeApi({
-      ...answers,
+      ...responses,
       'GET /portal/docusign': {
         body: {
-          ...answers['GET /portal/docusign'].body,
+          ...responses['GET /portal/docusign'].body,
           statusMessages: statusMessages('completed', 'Signed', 'Thanks'),
         },
       },
@@ -177,7 +177,7 @@ describe('dashboard', () => {
 
   it('counts submitted and completed tasks as done, and says how many the team confirmed', async () => {
     fakeApi({
-      ...taskAnswers({
+      ...taskResponses({
         docusign: 'completed',
         whatsapp: 'complete',
         meals: 'processing',
@@ -192,7 +192,7 @@ describe('dashboard', () => {
   });
 
   it('shows an empty progress bar on a grey track when nothing is done', async () => {
-    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: [] } });
+    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: [] } });
     renderDashboard();
     expect(await screen.findByText('0 of 6 done · 0 confirmed by our team')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar');
@@ -203,7 +203,7 @@ describe('dashboard', () => {
 
   it('shows the outstanding balance over the unpaid invoices with a link to pay', async () => {
     fakeApi({
-      ...taskAnswers(),
+      ...taskResponses(),
       'GET /portal/invoices': {
         body: {
           invoices: [
@@ -226,7 +226,7 @@ describe('dashboard', () => {
 
   it('says there is nothing to pay once every invoice is paid', async () => {
     fakeApi({
-      ...taskAnswers(),
+      ...taskResponses(),
       'GET /portal/invoices': {
         body: [{ id: 3, title: 'Visa', grand_total: 300, receipt_total: 300, status_id: 3 }],
       },
@@ -238,7 +238,7 @@ describe('dashboard', () => {
   });
 
   it('points to Payments when the balance cannot be loaded', async () => {
-    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { status: 500 } });
+    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { status: 500 } });
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
     expect(await within(section).findByText(/could not load your balance/)).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('dashboard', () => {
   });
 
   it('Refresh reloads profile, statuses and the balance', async () => {
-    const api = fakeApi(taskAnswers());
+    const api = fakeApi(taskResponses());
     renderDashboard();
     const refresh = await screen.findByRole('button', { name: 'Refresh' });
     await waitFor(() => expect(refresh).toBeEnabled());
@@ -264,17 +264,17 @@ describe('dashboard', () => {
   });
 
   it('keeps each card and status showing while Refresh fetches, with Refresh disabled until done', async () => {
-    const answers = taskAnswers();
+    const responses = taskResponses();
     let release: () => void = () => undefined;
     let refreshing = false;
     fakeApi({
-      ...answers,
+      ...responses,
       'GET /portal/meal_requests': () =>
         refreshing
           ? new Promise(
-              (resolve) => (release = () => resolve(answers['GET /portal/meal_requests'])),
+              (resolve) => (release = () => resolve(responses['GET /portal/meal_requests'])),
             )
-          : answers['GET /portal/meal_requests'],
+          : responses['GET /portal/meal_requests'],
     });
     renderDashboard();
     const refresh = await screen.findByRole('button', { name: 'Refresh' });

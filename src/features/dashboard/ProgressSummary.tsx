@@ -9,7 +9,7 @@ const BAR_HEIGHT = 8;
 /**
  * How far the guest is: what they have done (submitted or completed) and how much of it the team
  * has confirmed, updated as task statuses change. No figure until every status is known: the
- * line is a live region, and a count made while answers arrive would be read out, and wrong.
+ * line is a live region, and a count made while responses arrive would be read out, and wrong.
  */
 export function ProgressSummary() {
   const progress = useTaskProgress();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Agreement } from '../../api/generated';
-import { taskAnswers } from '../../test/fixtures';
+import { taskResponses } from '../../test/fixtures';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
 import AgreementPage from './AgreementPage';
 
@@ -20,7 +20,7 @@ const agreement = (envelopeStatus: string): Agreement => ({
 
 const whatsApp = (over: Record<string, unknown> = {}) => ({
   body: {
-    ...taskAnswers()['GET /portal/whats_app'].body,
+    ...taskResponses()['GET /portal/whats_app'].body,
     agent_app_number: '+81 3-6555-0142',
     agent_hours: 'Mon-Fri 9:00-18:00 JST',
     agent_link: 'https://wa.me/81365550142',
@@ -28,10 +28,10 @@ const whatsApp = (over: Record<string, unknown> = {}) => ({
   },
 });
 
-function setup(envelopeStatus: string, whatsAppAnswer = whatsApp()) {
+function setup(envelopeStatus: string, whatsAppResponse = whatsApp()) {
   fakeApi({
     'GET /portal/docusign': { body: agreement(envelopeStatus) },
-    'GET /portal/whats_app': whatsAppAnswer,
+    'GET /portal/whats_app': whatsAppResponse,
   });
   renderWithStore(<AgreementPage />, { path: '/docusign' });
 }

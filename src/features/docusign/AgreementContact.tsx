@@ -3,7 +3,7 @@ import { TravelTeamContact } from '../../components/TravelTeamContact';
 
 /**
  * How to reach the travel team once signing has stopped (declined or voided): the contact the
- * WhatsApp answer carries. Nothing while it loads, fails, or the team has turned it off.
+ * WhatsApp response carries. Nothing while it loads, fails, or the team has turned it off.
  */
 export function AgreementContact() {
   const { data } = useGetWhatsAppQuery();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Agreement } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { selectTaskStatus } from '../../components/task/taskStatus';
-import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
 import AgreementPage from './AgreementPage';
 import { SIGNING_PANEL_NAME } from './SigningPanel';
 import { SIGNING_ERRORS } from './useSigningFlow';
@@ -37,7 +37,7 @@ const DONE: Agreement = {
   signingUrl: null,
 };
 
-type Routes = Record<string, FakeAnswer | ((request: { url: URL }) => FakeAnswer | undefined)>;
+type Routes = Record<string, FakeResponse | ((request: { url: URL }) => FakeResponse | undefined)>;
 
 function setup(agreement: Agreement | (() => Agreement), extra: Routes = {}) {
   const api = fakeApi({
@@ -120,7 +120,7 @@ describe('AgreementPage states', () => {
     expect(callsTo(api, 'POST', '/portal/docusign/envelope')).toHaveLength(0);
   });
 
-  it('refuses a signing address on another origin than the configured provider, with a message', async () => {
+  it('rejects a signing address on another origin than the configured provider, with a message', async () => {
     setup(SENT, {
       'GET /portal/docusign/start': {
         body: { url: 'http://elsewhere.test/s?envelope=env-1&token=t1' },
@@ -149,12 +149,12 @@ describe('AgreementPage states', () => {
 
   it('says so while the signed PDF is prepared', async () => {
     const api = setup(DONE);
-    const answer = api.spy.getMockImplementation();
+    const response = api.spy.getMockImplementation();
     let release: () => void = () => undefined;
     api.spy.mockImplementation(async (input, init) => {
       if (String(input).includes('/portal/docusign/envelope?'))
         await new Promise<void>((resolve) => (release = resolve));
-      return answer ? answer(input, init) : new Response(null, { status: 500 });
+      return response ? response(input, init) : new Response(null, { status: 500 });
     });
     expect(await screen.findByText('Preparing your signed PDF...')).toBeInTheDocument();
     release();

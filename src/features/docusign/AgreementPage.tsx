@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef } from 'react';
-import type { AgreementRecord } from '../../api/answers';
+import type { AgreementRecord } from '../../api/responses';
 import { useGetAgreementQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
@@ -30,7 +30,7 @@ function signButtonLabel(busy: 'creating' | 'starting' | null, firstStep: boolea
 
 export default function AgreementPage() {
   const query = useGetAgreementQuery();
-  // An answer without a status cannot say what the guest may do: it counts as a failed load.
+  // A response without a status cannot say what the guest may do: it counts as a failed load.
   const unreadable = query.data && query.data.status === null ? NO_STATUS : undefined;
   return (
     <PageLoad

@@ -39,7 +39,7 @@ export function useAgreementRecording(envelopeId: string | null, envelopeComplet
         if (item.kind !== 'agreement') return;
         setFailure(null);
         setRecorded(true);
-        // Shown completed at once, everywhere; the server's next answer takes over.
+        // Shown completed at once, everywhere; the server's next response takes over.
         dispatch(taskSubmitted({ key: 'docusign', status: 'completed', over: 'uncomplete' }));
         emitStatusUpdated('docusign', 'processing');
       }),

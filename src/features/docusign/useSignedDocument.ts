@@ -42,7 +42,7 @@ export function useSignedDocument(envelopeId: string | null, completed: boolean)
       } finally {
         // A one-shot read: staying subscribed would refetch (and, with refresh, regenerate the
         // PDF) on every later 'docusign' invalidation. Subscribed while in flight, because an
-        // invalidation drops an unsubscribed entry before its answer could be read.
+        // invalidation drops an unsubscribed entry before its response could be read.
         request.unsubscribe();
         setLoading(false);
       }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isTimedOut, messageIn, refusalOf, TIMED_OUT_MESSAGE } from '../../api/errors';
+import { isTimedOut, messageIn, rejectionOf, TIMED_OUT_MESSAGE } from '../../api/errors';
 import type { Envelope } from '../../api/generated';
 import {
   portalApi,
@@ -59,10 +59,10 @@ export function useSigningFlow(options: {
       // A fresh address each time: embedded signing addresses are short-lived and single use.
       const request = triggerStart({ id });
       try {
-        const answer = await request.unwrap();
-        const url = answer && typeof answer.url === 'string' ? answer.url : '';
+        const response = await request.unwrap();
+        const url = response && typeof response.url === 'string' ? response.url : '';
         if (!url) {
-          setError(messageIn(answer) ?? SIGNING_ERRORS.noUrl);
+          setError(messageIn(response) ?? SIGNING_ERRORS.noUrl);
           return;
         }
         // The CSP frames only the configured provider: another origin would show an empty panel.
@@ -101,17 +101,17 @@ export function useSigningFlow(options: {
         setBusy('creating');
         let id: string;
         try {
-          const answer: Answered<Envelope> = await createEnvelope().unwrap();
-          const refused = refusalOf(answer);
-          if (refused) {
-            setError(refused);
+          const response: Answered<Envelope> = await createEnvelope().unwrap();
+          const rejected = rejectionOf(response);
+          if (rejected) {
+            setError(rejected);
             return;
           }
-          if (!answer.envelopeId) {
+          if (!response.envelopeId) {
             setError(SIGNING_ERRORS.noEnvelopeId);
             return;
           }
-          id = answer.envelopeId;
+          id = response.envelopeId;
         } catch (failure) {
           setError(isTimedOut(failure) ? TIMED_OUT_MESSAGE : SIGNING_ERRORS.create);
           return;

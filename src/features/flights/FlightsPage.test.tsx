@@ -119,7 +119,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   it('offers no confirm until a document is uploaded and none waits in the list, and says why', async () => {
     const stored: unknown[] = [];
     fakeApi({ [LIST]: () => list('uncomplete', stored) });
-    FakeXhr.answer = (request) => {
+    FakeXhr.respond = (request) => {
       stored.push(ticket(stored.length + 1, request.parts[0]?.[1]));
       return { status: 200, body: { message: 'ok' } };
     };
@@ -147,7 +147,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   it('announces a stored upload once, and leaves the focus on the confirm button', async () => {
     const stored: unknown[] = [];
     fakeApi({ [LIST]: () => list('uncomplete', stored) });
-    FakeXhr.answer = (request) => {
+    FakeXhr.respond = (request) => {
       stored.push(ticket(stored.length + 1, request.parts[0]?.[1]));
       return { status: 200, body: { message: 'ok' } };
     };
@@ -169,7 +169,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
 
   it('puts the focus on Retry when an upload fails', async () => {
     fakeApi({ [LIST]: list('uncomplete') });
-    FakeXhr.answer = () => ({ status: 500, body: { message: 'Server error' } });
+    FakeXhr.respond = () => ({ status: 500, body: { message: 'Server error' } });
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('a.pdf')]);
@@ -198,14 +198,14 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
 
   it('moves the focus to the Delete that took the deleted document’s place, then to Choose files', async () => {
     let documents = [ticket(1), ticket(2)];
-    const deleteAnswer = (id: number) => () => {
+    const deleteResponse = (id: number) => () => {
       documents = documents.filter((document) => document.id !== id);
       return { body: { message: 'Document deleted successfully.' } };
     };
     fakeApi({
       [LIST]: () => list('uncomplete', documents),
-      'DELETE /portal/flight_documents/delete/1': deleteAnswer(1),
-      'DELETE /portal/flight_documents/delete/2': deleteAnswer(2),
+      'DELETE /portal/flight_documents/delete/1': deleteResponse(1),
+      'DELETE /portal/flight_documents/delete/2': deleteResponse(2),
     });
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
-import { taskAnswers } from '../../test/fixtures';
+import { taskResponses } from '../../test/fixtures';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
 import AppShell from './AppShell';
 
@@ -12,7 +12,7 @@ function EditedPage({ dirty }: { dirty: boolean }) {
 }
 
 function setup(dirty: boolean) {
-  fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: { invoices: [] } } });
+  fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: { invoices: [] } } });
   renderWithStore(
     <>
       <AppShell />

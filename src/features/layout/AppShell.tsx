@@ -16,13 +16,13 @@ import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
 import { useAppDispatch } from '../../api/hooks';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
-import { BottomRoomSpacer } from '../../components/task/BottomRoomSpacer';
+import { BottomOverlaySpacer } from '../../components/task/BottomOverlaySpacer';
 import { LeaveDialog, useLeaveWarning } from '../../components/task/useLeaveGuard';
 import { SHORT_VIEWPORT } from '../../components/shortViewport';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 import { useResendUnsentReports } from '../../components/unsent/useResendUnsentReports';
 import { SideMenu } from './SideMenu';
-import { usePageArrival } from './usePageArrival';
+import { useRouteFocus } from './useRouteFocus';
 import { useExternalStatusEvents } from './useExternalStatusEvents';
 import { useSessionFromOtherTabs } from './useSessionFromOtherTabs';
 import { PORTAL_NAME } from '../../config/portalName';
@@ -46,7 +46,7 @@ export default function AppShell() {
   const topBar = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   useKeepFocusClear(topBar);
-  usePageArrival(main);
+  useRouteFocus(main);
   useExternalStatusEvents();
   useSessionFromOtherTabs();
   // A taken payment or a signed agreement not recorded yet is sent again from any page.
@@ -172,7 +172,7 @@ export default function AppShell() {
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
-          <BottomRoomSpacer />
+          <BottomOverlaySpacer />
         </Box>
         <Box
           component="footer"

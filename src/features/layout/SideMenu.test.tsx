@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { taskAnswers } from '../../test/fixtures';
+import { taskResponses } from '../../test/fixtures';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
 import { SideMenu } from './SideMenu';
 
@@ -13,7 +13,7 @@ const invoice = (id: number, status_id: number, receipt_total = 0) => ({
 });
 
 function setup(invoices: unknown[]) {
-  fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: { invoices } } });
+  fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: { invoices } } });
   renderWithStore(<SideMenu />, { path: '/dashboard' });
 }
 
@@ -47,8 +47,8 @@ describe('side menu', () => {
     expect(screen.getByRole('link', { name: /^Dashboard/ })).toBeInTheDocument();
   });
 
-  it('shows no badge, not a crash, when the invoices answer cannot be read', async () => {
-    fakeApi({ ...taskAnswers(), 'GET /portal/invoices': { body: { data: [invoice(1, 2)] } } });
+  it('shows no badge, not a crash, when the invoices response cannot be read', async () => {
+    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: { data: [invoice(1, 2)] } } });
     renderWithStore(<SideMenu />, { path: '/dashboard' });
     const link = await screen.findByRole('link', { name: 'Payments' });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -25,7 +25,7 @@ function storageChangedElsewhere(key: string | null) {
 }
 
 describe('a session change in another tab', () => {
-  it('a logout there drops this tab token, its cached answers, and says why', async () => {
+  it('a logout there drops this tab token, its cached responses, and says why', async () => {
     fakeApi({ 'GET /portal': { body: { firstname: 'Emma' } } });
     const { store } = renderWithStore(<Probe />);
     writeStoredSession(signedIn);

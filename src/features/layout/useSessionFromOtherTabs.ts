@@ -6,7 +6,7 @@ import { readStoredSession, STORAGE_KEYS } from '../../lib/authStorage';
 
 /**
  * Follows the session other tabs store: a logout (or another guest's sign-in) in any tab signs
- * this one out too, dropping its token and cached answers, so nothing here can be sent under
+ * this one out too, dropping its token and cached responses, so nothing here can be sent under
  * the old session; RequireSession then shows the login page, which says why.
  */
 export function useSessionFromOtherTabs(): void {

@@ -7,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, startTransition, useCallback, useEffect, useId, useRef } from 'react';
-import type { MealPassengerRecord } from '../../api/answers';
+import type { MealPassengerRecord } from '../../api/responses';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
-import { drawnWhenNear } from '../../components/drawnWhenNear';
+import { contentVisibilityAuto } from '../../components/contentVisibilityAuto';
 import { composePassengerName } from '../../lib/profileFormat';
 import { MealEditForm } from './MealEditForm';
 import {
@@ -43,7 +43,7 @@ export interface MealPassengerCardProps {
 }
 
 // A read-mode card's height inside its border: fields stacked below md, in a row from md.
-const DRAWN_WHEN_NEAR = drawnWhenNear({ xs: '249px', md: '137px' });
+const DRAWN_WHEN_NEAR = contentVisibilityAuto({ xs: '249px', md: '137px' });
 
 export const passengerName = (passenger: MealPassengerRecord) => composePassengerName(passenger);
 
@@ -92,7 +92,7 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
   }, [open]);
 
   useEffect(() => {
-    // A refused save keeps the form open: focus stays where the guest is.
+    // A rejected save keeps the form open: focus stays where the guest is.
     if (props.error) focusNext.current = null;
   }, [props.error]);
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealRequests } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
-import { mealPassengerAnswer } from '../../test/fixtures';
-import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import { mealPassengerResponse } from '../../test/fixtures';
+import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
 import MealsPage from './MealsPage';
 import { SAVE_LOCKED_MESSAGE } from './mealModel';
 
@@ -16,7 +16,7 @@ function meals(status = 'uncomplete'): MealRequests {
       processing: { header: 'Under review', body: 'Our team is checking.' },
     },
     passengers: [
-      mealPassengerAnswer(),
+      mealPassengerResponse(),
       {
         id: 12,
         prefix: 'Mr.',
@@ -46,7 +46,9 @@ function meals(status = 'uncomplete'): MealRequests {
   };
 }
 
-function setup(options: { data?: MealRequests; update?: FakeAnswer; submit?: FakeAnswer } = {}) {
+function setup(
+  options: { data?: MealRequests; update?: FakeResponse; submit?: FakeResponse } = {},
+) {
   let data = options.data ?? meals();
   const api = fakeApi({
     'GET /portal/meal_requests': () => ({ body: data }),
@@ -89,7 +91,7 @@ describe('MealsPage', () => {
     expect(within(tom).getByText('No onions')).toBeInTheDocument();
   });
 
-  it('refuses to save "I have food allergies" with none ticked, and sends nothing', async () => {
+  it('rejects to save "I have food allergies" with none ticked, and sends nothing', async () => {
     const { api } = setup();
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
@@ -183,7 +185,7 @@ describe('MealsPage', () => {
     expect(within(emma).getByRole('textbox')).toHaveValue('Keep me');
   });
 
-  it('a save refused with 423 (submitted in another tab) keeps the change visible, locks the page, offers no retry', async () => {
+  it('a save rejected with 423 (submitted in another tab) keeps the change visible, locks the page, offers no retry', async () => {
     let data = meals();
     const api = fakeApi({
       'GET /portal/meal_requests': () => ({ body: data }),
@@ -278,7 +280,7 @@ describe('MealsPage', () => {
     await userEvent.click(
       within(daniel).getByRole('radio', { name: 'I do not have food allergies' }),
     );
-    // The submit's message goes as soon as the answer is given, before it is even saved.
+    // The submit's message goes as soon as the response is given, before it is even saved.
     expect(
       screen.queryByText('Please tell us whether Daniel Walker has food allergies.'),
     ).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import type { MealRequestsRecord } from '../../api/answers';
+import type { MealRequestsRecord } from '../../api/responses';
 import { useGetMealRequestsQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
@@ -56,7 +56,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   const [dialogError, setDialogError] = useState<string | null>(null);
   // What the last Submit found, by passenger id.
   const [problemsFound, setProblemsFound] = useState<Record<string, string>>({});
-  // A message goes as soon as the guest has put it right (an answer saved or being edited).
+  // A message goes as soon as the guest has put it right (a response saved or being edited).
   const problemOf = (passenger: MealRequestsRecord['passengers'][number]) => {
     const found = problemsFound[String(passenger.id)];
     return found && submitProblemOf(passenger, edits.edits) === found ? found : null;

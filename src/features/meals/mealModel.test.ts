@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readMealRequests, type MealPassengerRecord } from '../../api/answers';
+import { readMealRequests, type MealPassengerRecord } from '../../api/responses';
 import type { MealPassenger } from '../../api/generated';
-import { mealPassengerAnswer } from '../../test/fixtures';
+import { mealPassengerResponse } from '../../test/fixtures';
 import {
   allergyLabels,
   findSubmitProblem,
@@ -14,7 +14,7 @@ import {
 
 /** A passenger as the server may send it, read the way the cache keeps it. */
 const passenger = (overrides: Partial<MealPassenger> = {}): MealPassengerRecord =>
-  readMealRequests({ passengers: [mealPassengerAnswer({ id: 1, ...overrides })] }).passengers[0];
+  readMealRequests({ passengers: [mealPassengerResponse({ id: 1, ...overrides })] }).passengers[0];
 
 describe('formOf', () => {
   it('reads old back-end shapes: 0/1 flag, comma string, meal_special_request', () => {
@@ -42,7 +42,7 @@ describe('formOf', () => {
 });
 
 describe('validation', () => {
-  it('refuses "I have food allergies" with nothing ticked (Save)', () => {
+  it('rejects "I have food allergies" with nothing ticked (Save)', () => {
     expect(
       validateForm({ mealChoice: '', hasAllergies: true, allergies: [], mealRequest: '' }),
     ).toBe('Please select at least one allergy if you have food allergies.');
@@ -51,7 +51,7 @@ describe('validation', () => {
     ).toBeNull();
   });
 
-  it('refuses an unanswered allergy question (Save)', () => {
+  it('rejects an unanswered allergy question (Save)', () => {
     expect(
       validateForm({ mealChoice: '1', hasAllergies: null, allergies: [], mealRequest: '' }),
     ).toBe('Please tell us whether you have food allergies.');
@@ -60,7 +60,7 @@ describe('validation', () => {
     ).toBeNull();
   });
 
-  it('refuses a passenger who never answered, by name, capitalised (Submit)', () => {
+  it('rejects a passenger who never answered, by name, capitalised (Submit)', () => {
     const unanswered = passenger({
       id: 3,
       firstname: 'DANIEL',

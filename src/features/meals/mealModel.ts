@@ -1,4 +1,4 @@
-import type { MealPassengerRecord } from '../../api/answers';
+import type { MealPassengerRecord } from '../../api/responses';
 import type { FoodAllergyGroup, MealOption, MealRequestUpdate } from '../../api/generated';
 import { composePassengerName } from '../../lib/profileFormat';
 
@@ -6,7 +6,7 @@ import { composePassengerName } from '../../lib/profileFormat';
 export interface MealForm {
   /** Option id as text; '' when no meal is chosen (the select's placeholder). */
   mealChoice: string;
-  /** Null until the guest answers: neither radio is selected and Save asks for an answer. */
+  /** Null until the guest answers: neither radio is selected and Save asks for a response. */
   hasAllergies: boolean | null;
   allergies: number[];
   mealRequest: string;
@@ -14,7 +14,7 @@ export interface MealForm {
 
 export const SAVE_ALLERGY_MESSAGE =
   'Please select at least one allergy if you have food allergies.';
-export const SAVE_ANSWER_MESSAGE = 'Please tell us whether you have food allergies.';
+export const SAVE_RESPONSE_MESSAGE = 'Please tell us whether you have food allergies.';
 export const SAVE_FAILED_MESSAGE = 'Your changes could not be saved. Please try again.';
 /** The task was submitted meanwhile (another tab): saving again cannot work. */
 export const SAVE_LOCKED_MESSAGE =
@@ -27,7 +27,7 @@ const firstAndLast = (passenger: Named) =>
 export const submitAllergyMessage = (passenger: Named) =>
   `Passenger ${firstAndLast(passenger)} must select at least one allergy if they have food allergies.`;
 
-export const submitAnswerMessage = (passenger: Named) =>
+export const submitResponseMessage = (passenger: Named) =>
   `Please tell us whether ${firstAndLast(passenger)} has food allergies.`;
 
 /** The saved values of a passenger, as the form holds them. */
@@ -42,7 +42,7 @@ export function formOf(passenger: MealPassengerRecord): MealForm {
 
 /** Null when the form may be saved, else the message to show. */
 export function validateForm(form: MealForm): string | null {
-  if (form.hasAllergies === null) return SAVE_ANSWER_MESSAGE;
+  if (form.hasAllergies === null) return SAVE_RESPONSE_MESSAGE;
   return form.hasAllergies && form.allergies.length === 0 ? SAVE_ALLERGY_MESSAGE : null;
 }
 
@@ -50,7 +50,7 @@ export function validateForm(form: MealForm): string | null {
 export type InvalidPart = 'answer' | 'allergies';
 
 export function invalidPartOf(message: string | null): InvalidPart | null {
-  if (message === SAVE_ANSWER_MESSAGE) return 'answer';
+  if (message === SAVE_RESPONSE_MESSAGE) return 'answer';
   return message === SAVE_ALLERGY_MESSAGE ? 'allergies' : null;
 }
 
@@ -60,7 +60,7 @@ export function submitProblemOf(
   edits: Record<string, MealForm | undefined>,
 ): string | null {
   const form = edits[String(passenger.id)] ?? formOf(passenger);
-  if (form.hasAllergies === null) return submitAnswerMessage(passenger);
+  if (form.hasAllergies === null) return submitResponseMessage(passenger);
   return validateForm(form) ? submitAllergyMessage(passenger) : null;
 }
 
@@ -98,7 +98,7 @@ export function updatePayload(passengerId: number, form: MealForm): MealRequestU
   return {
     passenger_id: passengerId,
     meal_choice: Number.isInteger(mealChoice) ? mealChoice : null,
-    // Only sent once validateForm has passed, so the answer is never null here.
+    // Only sent once validateForm has passed, so the response is never null here.
     has_food_allergies: form.hasAllergies === true,
     food_allergies: form.hasAllergies === true ? form.allergies : [],
     meal_request: form.mealRequest.trim() ? form.mealRequest : null,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { MealPassengerRecord } from '../../api/answers';
-import { failureMessage, isLockedFailure, refusalOf } from '../../api/errors';
+import type { MealPassengerRecord } from '../../api/responses';
+import { failureMessage, isLockedFailure, rejectionOf } from '../../api/errors';
 import { useAppDispatch } from '../../api/hooks';
 import { portalApi, useUpdateMealRequestMutation } from '../../api/portalApi';
 import { useDraft } from '../../components/task/useDraft';
@@ -85,9 +85,9 @@ export function useMealEdits(passengers: MealPassengerRecord[]) {
       try {
         const payload = updatePayload(passenger.id, form);
         const answer = await updateMealRequest({ mealRequestUpdate: payload }).unwrap();
-        const refused = refusalOf(answer);
-        if (refused) {
-          setError(id, refused);
+        const rejected = rejectionOf(answer);
+        if (rejected) {
+          setError(id, rejected);
           return false;
         }
         // Show the saved values at once; the tag refetch confirms them.

@@ -35,7 +35,7 @@ const docs = [
   { path: '/passports/KX-1/orphan.png', title: 'orphan.png', mime_type: 'image/png' },
 ];
 
-function listAnswer(status = 'uncomplete', documents: unknown[] = docs) {
+function listResponse(status = 'uncomplete', documents: unknown[] = docs) {
   return { body: { status, statusMessages: messages, customer_documents: documents } };
 }
 
@@ -52,7 +52,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PassportsPage', () => {
   it('shows the loading text, then banner, sample card, grid and confirm button', async () => {
-    fakeApi({ [LIST]: listAnswer() });
+    fakeApi({ [LIST]: listResponse() });
     renderWithStore(<PassportsPage />);
     expect(screen.getByText('Loading passport documents...')).toBeInTheDocument();
 
@@ -70,7 +70,7 @@ describe('PassportsPage', () => {
   });
 
   it('hides every edit control unless the status is uncomplete', async () => {
-    fakeApi({ [LIST]: listAnswer('processing') });
+    fakeApi({ [LIST]: listResponse('processing') });
     renderWithStore(<PassportsPage />);
     expect(await screen.findByText('Under review')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
@@ -83,7 +83,7 @@ describe('PassportsPage', () => {
   });
 
   it('previews a PDF in a frame and closes', async () => {
-    fakeApi({ [LIST]: listAnswer() });
+    fakeApi({ [LIST]: listResponse() });
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.click(await screen.findByRole('button', { name: 'Preview visa.pdf' }));
@@ -98,7 +98,7 @@ describe('PassportsPage', () => {
 
   it('deletes by meta_id when there is no id, and closes after success', async () => {
     const api = fakeApi({
-      [LIST]: listAnswer(),
+      [LIST]: listResponse(),
       'DELETE /portal/customer_documents/delete/5': {
         body: { message: 'Document deleted successfully.' },
       },
@@ -117,7 +117,7 @@ describe('PassportsPage', () => {
 
   it('explains a missing id and a failed delete, keeping the dialog open', async () => {
     fakeApi({
-      [LIST]: listAnswer(),
+      [LIST]: listResponse(),
       'DELETE /portal/customer_documents/delete/1': { status: 500, body: { message: 'boom' } },
     });
     const user = userEvent.setup();
@@ -142,8 +142,8 @@ describe('PassportsPage', () => {
   });
 
   it('uploads staged files one per request in field customer_documents[0]; a failure keeps its file with Retry', async () => {
-    const api = fakeApi({ [LIST]: listAnswer('uncomplete', []) });
-    FakeXhr.answer = (request) =>
+    const api = fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    FakeXhr.respond = (request) =>
       request.parts[0]?.[1] === 'first.pdf' && FakeXhr.sent.length === 1
         ? { status: 500, body: { message: 'Server error' } }
         : { status: 200, body: { message: 'ok', document: { id: 7, path: '/p/7.pdf' } } };
@@ -185,7 +185,7 @@ describe('PassportsPage', () => {
   });
 
   it('sends the upload request the contract recorded (method, path, field, headers)', async () => {
-    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    fakeApi({ [LIST]: listResponse('uncomplete', []) });
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('p.pdf')]);
@@ -195,8 +195,8 @@ describe('PassportsPage', () => {
   });
 
   it('says a locked task was submitted meanwhile, offers no Retry, and reloads its status', async () => {
-    const api = fakeApi({ [LIST]: listAnswer('uncomplete', []) });
-    FakeXhr.answer = () => ({
+    const api = fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    FakeXhr.respond = () => ({
       status: 423,
       body: { message: 'This task has already been submitted and is locked.' },
     });
@@ -213,15 +213,15 @@ describe('PassportsPage', () => {
       await screen.findByText(/already been submitted \(perhaps in another tab/),
     ).toBeVisible();
     expect(screen.getByText('Not added: this task has already been submitted.')).toBeVisible();
-    // The first refusal stops the run: the second file is not sent into a locked task.
+    // The first rejection stops the run: the second file is not sent into a locked task.
     expect(FakeXhr.sent).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Retry upload/ })).toBeNull();
     await waitFor(() => expect(listCalls().length).toBe(before + 1));
   });
 
   it('can cancel an upload in progress without losing the file', async () => {
-    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
-    FakeXhr.answer = () => 'hang';
+    fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    FakeXhr.respond = () => 'hang';
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('slow.pdf')]);
@@ -232,7 +232,7 @@ describe('PassportsPage', () => {
   });
 
   it('drops invalid files with its message and keeps the valid ones', async () => {
-    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    fakeApi({ [LIST]: listResponse('uncomplete', []) });
     const user = userEvent.setup({ applyAccept: false });
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -247,7 +247,7 @@ describe('PassportsPage', () => {
   });
 
   it("shows the photo check's verdict on each staged image, and none on a PDF", async () => {
-    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    fakeApi({ [LIST]: listResponse('uncomplete', []) });
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -267,13 +267,13 @@ describe('PassportsPage', () => {
     );
   });
 
-  it('refuses files beyond 12 over uploaded plus staged', async () => {
+  it('rejects files beyond 12 over uploaded plus staged', async () => {
     const eleven = Array.from({ length: 11 }, (_, index) => ({
       id: index + 1,
       path: `/p/${index}.pdf`,
       mime_type: 'application/pdf',
     }));
-    fakeApi({ [LIST]: listAnswer('uncomplete', eleven) });
+    fakeApi({ [LIST]: listResponse('uncomplete', eleven) });
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -290,7 +290,7 @@ describe('PassportsPage', () => {
   it('confirms with PATCH customer_document_status processing and announces the new status', async () => {
     let status = 'uncomplete';
     const api = fakeApi({
-      [LIST]: () => listAnswer(status),
+      [LIST]: () => listResponse(status),
       'PATCH /portal/customer_documents/submit': () => {
         status = 'processing';
         return { body: { message: 'Thank you!' } };
@@ -323,7 +323,7 @@ describe('PassportsPage', () => {
   });
 
   it('asks before leaving the page while chosen files are not uploaded', async () => {
-    fakeApi({ [LIST]: listAnswer('uncomplete', []) });
+    fakeApi({ [LIST]: listResponse('uncomplete', []) });
     const user = userEvent.setup();
     const { history } = renderWithStore(<PassportsPage />, {
       path: '/passports',

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PortalDocument } from '../../api/answers';
+import type { PortalDocument } from '../../api/responses';
 import { DocumentThumbnail } from '../../components/documentUpload/DocumentThumbnail';
 import {
   missingSummary,

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo } from 'react';
 import type { Invoice } from '../../api/generated';
 import { InvoiceStatus, ViewDownloadButton, type InvoiceRowProps } from './InvoiceActions';
-import { drawnWhenNear } from '../../components/drawnWhenNear';
+import { contentVisibilityAuto } from '../../components/contentVisibilityAuto';
 import { balanceOf, formatMoney } from '../../components/invoices/balance';
 
 interface Props {
@@ -32,7 +32,7 @@ interface Props {
 }
 
 // An invoice card's height inside its border: 180 px, or 219 px when its buttons take two lines.
-const DRAWN_WHEN_NEAR = drawnWhenNear('208px');
+const DRAWN_WHEN_NEAR = contentVisibilityAuto('208px');
 
 /** One invoice on a phone (below 576 px): a card instead of a five-column row. */
 const InvoiceCard = memo(function InvoiceCard(props: InvoiceRowProps) {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { trackBottomOverlay } from '../../components/task/bottomRoom';
+import { trackBottomOverlay } from '../../components/task/bottomOverlays';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 
 /** The toast hides itself after 4.5 seconds. */

@@ -210,7 +210,7 @@ describe('PaymentsPage', () => {
     vi.useRealTimers();
   });
 
-  it('shows no receipt when the payment report is refused', async () => {
+  it('shows no receipt when the payment report is rejected', async () => {
     const api = setup(undefined, {
       'POST /portal/invoices/paid': { status: 400, body: { message: 'Unknown transaction.' } },
     });
@@ -243,7 +243,7 @@ describe('PaymentsPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows a refused payment report in a danger alert', async () => {
+  it('shows a rejected payment report in a danger alert', async () => {
     const api = setup(undefined, {
       'POST /portal/invoices/paid': {
         status: 400,
@@ -435,12 +435,15 @@ describe('invoice PDF', () => {
 
   it('shows the invoice clicked last when the guest clicks another while a PDF loads', async () => {
     let sendFirst: () => void = () => undefined;
-    const pdfAnswer = { rawBody: '%PDF-1.4 fake', headers: { 'Content-Type': 'application/pdf' } };
+    const pdfResponse = {
+      rawBody: '%PDF-1.4 fake',
+      headers: { 'Content-Type': 'application/pdf' },
+    };
     setup(undefined, {
       'POST /portal/pdf': ({ body }) =>
         (body as { id: number }).id === 1042
-          ? new Promise((resolve) => (sendFirst = () => resolve(pdfAnswer)))
-          : pdfAnswer,
+          ? new Promise((resolve) => (sendFirst = () => resolve(pdfResponse)))
+          : pdfResponse,
     });
     createObjectURL.mockImplementationOnce(() => 'blob:invoice-1043');
     const user = userEvent.setup();
@@ -461,7 +464,7 @@ describe('invoice PDF', () => {
     expect(first).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('shows a clear message, and no preview, when the PDF answer is not a PDF', async () => {
+  it('shows a clear message, and no preview, when the PDF response is not a PDF', async () => {
     setup(undefined, {
       'POST /portal/pdf': {
         body: { message: 'ok' },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { failureMessage, refusalOf } from '../../api/errors';
+import { failureMessage, rejectionOf } from '../../api/errors';
 import type { Invoice, PaymentLink } from '../../api/generated';
 import { useAppDispatch } from '../../api/hooks';
 import { useCreatePaymentLinkMutation, type Answered } from '../../api/portalApi';
@@ -78,8 +78,8 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         const answer: Answered<PaymentLink> = await createLink({
           paymentLinkRequest: paymentLinkPayload(invoice),
         }).unwrap();
-        const refused = refusalOf(answer);
-        if (refused) setError(refused);
+        const rejected = rejectionOf(answer);
+        if (rejected) setError(rejected);
         else if (!answer.payment_link) setError('No payment link was received.');
         else {
           // At once, not after the render: the button that asked stays enabled, and a second
@@ -127,7 +127,7 @@ export function usePaymentFlow(reloadInvoices: () => void) {
       onReportSettled((item, outcome) => {
         if (item.kind !== 'payment') return;
         setUnkept((current) => current.filter((kept) => kept.id !== item.id));
-        if (outcome.result === 'refused') {
+        if (outcome.result === 'rejected') {
           setError(outcome.message);
           return;
         }
@@ -198,7 +198,7 @@ export function usePaymentFlow(reloadInvoices: () => void) {
         invoiceTitle: transaction.invoiceId === invoice.id ? invoice.title : null,
         takenAt: new Date().toISOString(),
       };
-      // Kept before it is sent: a reload or a lost answer must not lose a taken payment.
+      // Kept before it is sent: a reload or a lost response must not lose a taken payment.
       if (userId) keepUnsent(userId, unsent);
       setFirstSend(unsent.id);
       await sendReports([unsent]);

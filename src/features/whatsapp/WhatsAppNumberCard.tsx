@@ -43,7 +43,7 @@ export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
   }, [editing, inputRef]);
 
   useEffect(() => {
-    // A refused save keeps the edit open: focus stays where the guest is.
+    // A rejected save keeps the edit open: focus stays where the guest is.
     if (props.feedback?.kind === 'error') focusNext.current = null;
   }, [props.feedback, props.feedbackId]);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WhatsApp } from '../../api/generated';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
-import { fakeApi, renderWithStore, type FakeAnswer } from '../../test/renderWithStore';
+import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
 import WhatsAppPage from './WhatsAppPage';
 import { lockedSaveMessage } from './whatsAppModel';
 
@@ -23,23 +23,23 @@ function whatsApp(overrides: Partial<WhatsApp> = {}): WhatsApp {
   };
 }
 
-function setup(options: { data?: WhatsApp; update?: FakeAnswer; submit?: FakeAnswer } = {}) {
+function setup(options: { data?: WhatsApp; update?: FakeResponse; submit?: FakeResponse } = {}) {
   let data = options.data ?? whatsApp();
   const api = fakeApi({
     'GET /portal/whats_app': () => ({ body: data }),
     'PATCH /portal/whats_app/update': ({ body }) => {
-      const answer = options.update ?? { body: { message: 'Saved.' } };
-      if ((answer.status ?? 200) === 200)
+      const response = options.update ?? { body: { message: 'Saved.' } };
+      if ((response.status ?? 200) === 200)
         data = {
           ...data,
           whats_app_number: (body as { whats_app_number: string }).whats_app_number,
         };
-      return answer;
+      return response;
     },
     'PATCH /portal/whats_app/submit': () => {
-      const answer = options.submit ?? { body: { message: 'Submitted.' } };
-      if ((answer.status ?? 200) === 200) data = { ...data, status: 'completed' };
-      return answer;
+      const response = options.submit ?? { body: { message: 'Submitted.' } };
+      if ((response.status ?? 200) === 200) data = { ...data, status: 'completed' };
+      return response;
     },
   });
   const view = renderWithStore(<WhatsAppPage />, { path: '/whatsapp' });
@@ -103,7 +103,7 @@ describe('WhatsAppPage', () => {
     expect(screen.queryByRole('link', { name: 'Message Us on WhatsApp' })).toBeNull();
   });
 
-  it('refuses to save an invalid number, with the exact message, marking the field invalid', async () => {
+  it('rejects to save an invalid number, with the exact message, marking the field invalid', async () => {
     const user = userEvent.setup();
     const { api } = setup();
     await editTo(user, '+81 90-1234');
@@ -169,7 +169,7 @@ describe('WhatsAppPage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
-  it('a save refused with 423 (submitted in another tab): the number stays readable and copyable, no retry, page locked', async () => {
+  it('a save rejected with 423 (submitted in another tab): the number stays readable and copyable, no retry, page locked', async () => {
     let data = whatsApp();
     const api = fakeApi({
       'GET /portal/whats_app': () => ({ body: data }),
@@ -193,7 +193,7 @@ describe('WhatsAppPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('+447700900123');
   });
 
-  it("shows a refusal's (400) message", async () => {
+  it("shows a rejection's (400) message", async () => {
     const user = userEvent.setup();
     setup({ update: { status: 400, body: { message: 'That number is not accepted.' } } });
     await editTo(user, '+4915123456789');

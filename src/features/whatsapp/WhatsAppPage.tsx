@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useRef, useState } from 'react';
-import type { WhatsAppRecord } from '../../api/answers';
+import type { WhatsAppRecord } from '../../api/responses';
 import { useGetWhatsAppQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';

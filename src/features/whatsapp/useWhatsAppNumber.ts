@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isLockedFailure, isTimedOut, refusalOf, TIMED_OUT_MESSAGE } from '../../api/errors';
+import { isLockedFailure, isTimedOut, rejectionOf, TIMED_OUT_MESSAGE } from '../../api/errors';
 import { useAppDispatch } from '../../api/hooks';
 import { portalApi, useUpdateWhatsAppNumberMutation } from '../../api/portalApi';
 import { useDraft } from '../../components/task/useDraft';
@@ -76,10 +76,12 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
     }
     setSaving(true);
     try {
-      const answer = await update({ whatsAppUpdateRequest: { whats_app_number: number } }).unwrap();
-      const refused = refusalOf(answer);
-      if (refused) {
-        showFeedback({ kind: 'error', text: refused });
+      const response = await update({
+        whatsAppUpdateRequest: { whats_app_number: number },
+      }).unwrap();
+      const rejected = rejectionOf(response);
+      if (rejected) {
+        showFeedback({ kind: 'error', text: rejected });
         return false;
       }
       dispatch(

@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 describe('compressImage when the worker path fails at run time', () => {
-  it('uses the worker when it answers, and never the library', async () => {
+  it('uses the worker when it responds, and never the library', async () => {
     world.worker = {
       kind: 'replies',
       reply: ({ id }) => ({
@@ -93,7 +93,7 @@ describe('compressImage when the worker path fails at run time', () => {
     expect(world.compressorCalls).toBe(0);
   });
 
-  it('falls back when createImageBitmap refuses an option inside the worker', async () => {
+  it('falls back when createImageBitmap rejects an option inside the worker', async () => {
     world.worker = {
       kind: 'replies',
       reply: ({ id }) => ({
@@ -108,7 +108,7 @@ describe('compressImage when the worker path fails at run time', () => {
     expect(result.size).toBe(500_000);
     expect(result.name).toBe('passport.jpg');
     expect(world.compressorCalls).toBeGreaterThan(0);
-    // A refused option is about one call, not the worker: the next photo tries the worker again.
+    // A rejected option is about one call, not the worker: the next photo tries the worker again.
     await compressImage(photo());
     expect(world.workersCreated).toBe(1);
   });

@@ -17,7 +17,7 @@ export class ImageDecodeError extends Error {
 }
 
 /**
- * The worker path can fail at run time where the feature checks pass (an engine refuses a
+ * The worker path can fail at run time where the feature checks pass (an engine rejects a
  * createImageBitmap option, a module worker cannot start, an error inside the worker): the
  * library path on the main thread then still compresses the photo. Only when both fail is the
  * image taken as unreadable.

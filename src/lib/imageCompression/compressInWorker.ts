@@ -90,7 +90,7 @@ function getWorker(): Worker {
 }
 
 /**
- * Sends one image to the shared background worker and waits for its answer. With `checkPhoto`,
+ * Sends one image to the shared background worker and waits for its response. With `checkPhoto`,
  * `onZone` later gets the passport's machine-readable zone, or null.
  */
 export function compressInWorker(

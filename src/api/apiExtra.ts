@@ -47,13 +47,14 @@ export function afterResponse(
   }
 }
 
-/** Statuses 200-299 and 400 are answers, not errors: a 400 carries the server's refusal. */
-export const isAnswerStatus = (status: number) => (status >= 200 && status < 300) || status === 400;
+/** Statuses 200-299 and 400 are answers, not errors: a 400 carries the server's rejection. */
+export const isResponseStatus = (status: number) =>
+  (status >= 200 && status < 300) || status === 400;
 
-export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer that could not be read.';
+export const UNREADABLE_RESPONSE_MESSAGE = 'The server sent a response that could not be read.';
 
-/** An answer's text as JSON; `readable: false` when it is not JSON (a proxy page, a cut body). */
-export function parseAnswerText(text: string): { readable: boolean; body: unknown } {
+/** A response's text as JSON; `readable: false` when it is not JSON (a proxy page, a cut body). */
+export function parseResponseText(text: string): { readable: boolean; body: unknown } {
   if (!text) return { readable: true, body: null };
   try {
     return { readable: true, body: JSON.parse(text) as unknown };

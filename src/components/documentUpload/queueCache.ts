@@ -10,7 +10,7 @@ const kept = new Map<string, QueueState>();
 
 export const INTERRUPTED_MESSAGE = 'Upload interrupted. Please retry.';
 
-export function keepQueue(key: string, state: QueueState): void {
+export function cacheQueue(key: string, state: QueueState): void {
   kept.set(key, state);
 }
 
@@ -31,6 +31,6 @@ export function restoreQueue(key: string | undefined): QueueState {
 }
 
 /** Test isolation: every test starts with no kept files. */
-export function forgetKeptQueues(): void {
+export function clearQueueCache(): void {
   kept.clear();
 }

@@ -8,8 +8,8 @@ import {
   readInvoices,
   readMealRequests,
   readTravelApp,
-  UnreadableAnswer,
-} from './answers';
+  UnreadableResponse,
+} from './responses';
 
 const travelApp = {
   status: 'uncomplete',
@@ -110,19 +110,19 @@ describe('answers the portal reads in more than one shape', () => {
   });
 
   it.each([undefined, null, 'oops', 42, []])(
-    'calls an answer %j that is not a record unreadable',
+    'calls a response %j that is not a record unreadable',
     (answer) => {
-      expect(() => readTravelApp(answer)).toThrow(UnreadableAnswer);
-      expect(() => readAgreement(answer)).toThrow(UnreadableAnswer);
-      expect(() => readMealRequests(answer)).toThrow(UnreadableAnswer);
-      expect(() => readDocumentList('customer_documents')(answer)).toThrow(UnreadableAnswer);
+      expect(() => readTravelApp(answer)).toThrow(UnreadableResponse);
+      expect(() => readAgreement(answer)).toThrow(UnreadableResponse);
+      expect(() => readMealRequests(answer)).toThrow(UnreadableResponse);
+      expect(() => readDocumentList('customer_documents')(answer)).toThrow(UnreadableResponse);
     },
   );
 
   it.each([undefined, null, 'oops', 42, {}, { data: [invoice] }, { invoices: 'x' }])(
     'calls an invoices answer %j that is neither a list nor { invoices: [...] } unreadable',
     (answer) => {
-      expect(() => readInvoices(answer)).toThrow(UnreadableAnswer);
+      expect(() => readInvoices(answer)).toThrow(UnreadableResponse);
     },
   );
 });

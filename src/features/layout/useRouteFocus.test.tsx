@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePageArrival } from './usePageArrival';
+import { useRouteFocus } from './useRouteFocus';
 
 /** A page whose heading comes with its data, a moment after it opens. */
 function LoadingPage() {
@@ -26,7 +26,7 @@ function Dashboard() {
 
 function Shell() {
   const main = useRef<HTMLElement>(null);
-  usePageArrival(main);
+  useRouteFocus(main);
   const navigate = useNavigate();
   return (
     <>
@@ -41,7 +41,7 @@ function Shell() {
   );
 }
 
-describe('usePageArrival', () => {
+describe('useRouteFocus', () => {
   const scrollTo = vi.fn();
   beforeEach(() => {
     scrollTo.mockClear();

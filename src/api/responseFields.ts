@@ -1,7 +1,7 @@
 /**
- * Every answer field the portal reads, per call: by its reader in answers.ts (`reader`) or by the
+ * Every response field the portal reads, per call: by its reader in answers.ts (`reader`) or by the
  * pages and the sign-in (`page`), with the form it must have and whether the portal copes without
- * it. answerFields.test.ts holds the readers to this list; the contract mutation run
+ * it. responseFields.test.ts holds the readers to this list; the contract mutation run
  * (contracts/independent-provider/mutation-run.ts) removes, retypes and renames each needed
  * field and drops each optional one.
  *
@@ -29,10 +29,10 @@ export interface FieldUse {
   optional?: true;
 }
 
-export interface AnswerFields {
+export interface ResponseFields {
   /** "METHOD /path" as openapi.yaml writes it. */
   route: string;
-  /** The function in answers.ts that reads the answer when it enters the cache, if any. */
+  /** The function in answers.ts that reads the response when it enters the cache, if any. */
   reader: string | null;
   fields: FieldUse[];
 }
@@ -68,7 +68,7 @@ const documentFields = (list: string): FieldUse[] => [
   optional(reader(`${list}.*.name`, 'text')),
 ];
 
-/** Calls whose answer the portal reads only by its status (any 2xx is done). */
+/** Calls whose response the portal reads only by its status (any 2xx is done). */
 export const STATUS_ONLY_ROUTES = [
   'PATCH /portal/docusign/submit',
   'PATCH /portal/meal_requests/update',
@@ -85,7 +85,7 @@ export const STATUS_ONLY_ROUTES = [
   'POST /portal/invoices/paid',
 ] as const;
 
-export const ANSWER_FIELDS: AnswerFields[] = [
+export const RESPONSE_FIELDS: ResponseFields[] = [
   {
     route: 'POST /auth/customer_login',
     reader: null,
@@ -94,7 +94,7 @@ export const ANSWER_FIELDS: AnswerFields[] = [
       page('user_id', 'integer'),
       page('user_email', 'text'),
       optional(page('last_access', 'text')),
-      // The refusal's text, shown beside the button (any 4xx).
+      // The rejection's text, shown beside the button (any 4xx).
       page('message', 'text'),
     ],
   },

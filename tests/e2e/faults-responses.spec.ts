@@ -1,8 +1,8 @@
 /**
- * Issue 28, answers: hostile answer bodies (a null entry, fields of the wrong type, a list in
+ * Issue 28, answers: hostile response bodies (a null entry, fields of the wrong type, a list in
  * the wrong wrapper, a PDF that is JSON), a reload that fails after the page had loaded, page
  * code that fails to download, and words too long for the screen. The shell, the menu and Logout
- * always stay; nothing shows NaN; an unreadable answer is "Unable to load", never an empty success.
+ * always stay; nothing shows NaN; an unreadable response is "Unable to load", never an empty success.
  */
 import { addFault, clearFaults, expect, test, type Locator, type Page } from './fixtures';
 
@@ -25,8 +25,8 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   );
 }
 
-/** Rewrites one GET answer of the real sandbox (the rest of the body stays as served). */
-async function rewriteAnswer(
+/** Rewrites one GET response of the real sandbox (the rest of the body stays as served). */
+async function rewriteResponse(
   page: Page,
   path: string,
   change: (body: Record<string, unknown>) => unknown,
@@ -88,7 +88,7 @@ test('a null invoice, status_id "2", totals that are not numbers and a long titl
   await portal.shot('hostile-invoices');
 });
 
-test('an invoices answer of the wrong shape is "Unable to load" with Try again, not "Nothing to pay" @phone', async ({
+test('an invoices response of the wrong shape is "Unable to load" with Try again, not "Nothing to pay" @phone', async ({
   page,
   portal,
 }) => {
@@ -133,7 +133,7 @@ test('a profile and a status message with fields of the wrong type, and long nam
       length: 'ten',
     },
   });
-  await rewriteAnswer(page, '/v1/portal/whats_app', (body) => ({
+  await rewriteResponse(page, '/v1/portal/whats_app', (body) => ({
     ...body,
     statusMessages: { uncomplete: { header: { text: 'x' }, body: 'Register your number.' } },
   }));
@@ -149,7 +149,7 @@ test('meals with a null option, an allergy group without its list and a long spe
   page,
   portal,
 }) => {
-  await rewriteAnswer(page, '/v1/portal/meal_requests', (body) => {
+  await rewriteResponse(page, '/v1/portal/meal_requests', (body) => {
     const passengers = body.passengers as Record<string, unknown>[];
     return {
       ...body,
@@ -214,7 +214,7 @@ test('a Refresh that fails on a flaky link keeps the dashboard as it was', async
   await clearFaults();
 });
 
-test('a PDF answer that is not a PDF is a clear error, with no preview', async ({
+test('a PDF response that is not a PDF is a clear error, with no preview', async ({
   page,
   portal,
 }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERRUPTED_MESSAGE, keepQueue, restoreQueue } from './keptQueues';
+import { INTERRUPTED_MESSAGE, cacheQueue, restoreQueue } from './queueCache';
 import type { StagedFile } from './uploadQueue';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
@@ -22,7 +22,7 @@ describe('staged files kept across a re-login', () => {
   });
 
   it('gives back staged and failed files, marks an interrupted upload for retry, drops stored ones', () => {
-    keepQueue('8:flight_documents', {
+    cacheQueue('8:flight_documents', {
       items: [
         item('a', 'staged'),
         item('b', 'uploading'),
@@ -42,7 +42,7 @@ describe('staged files kept across a re-login', () => {
   });
 
   it('never hands one guest the files of another', () => {
-    keepQueue('9:customer_documents', { items: [item('a', 'staged')], run: [], running: false });
+    cacheQueue('9:customer_documents', { items: [item('a', 'staged')], run: [], running: false });
     expect(restoreQueue('10:customer_documents').items).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
  * and focus still reach it. `height` is the item's usual height (per breakpoint, or one for all),
  * used until it has been drawn once: a close guess keeps the scrollbar steady.
  */
-export const drawnWhenNear = (
+export const contentVisibilityAuto = (
   height: string | Partial<Record<Breakpoint, string>>,
 ): SxProps<Theme> => ({
   contentVisibility: 'auto',

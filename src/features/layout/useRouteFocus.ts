@@ -16,7 +16,7 @@ const guestMovedFocus = (main: HTMLElement) => {
  * page's heading, as soon as the page shows it (after its data loaded), so a screen reader reads
  * where the guest is and the next Tab starts in the page rather than on the body.
  */
-export function usePageArrival(main: RefObject<HTMLElement | null>) {
+export function useRouteFocus(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const action = useNavigationType();
 
@@ -37,7 +37,7 @@ export function usePageArrival(main: RefObject<HTMLElement | null>) {
       return true;
     };
     if (tryFocus()) return;
-    // The heading comes with the page's data: wait for it, not longer than a slow answer.
+    // The heading comes with the page's data: wait for it, not longer than a slow response.
     const observer = new MutationObserver(() => {
       if (!tryFocus()) return;
       observer.disconnect();

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as answers from './answers';
-import { ANSWER_FIELDS } from './answerFields';
+import * as responses from './responses';
+import { RESPONSE_FIELDS } from './responseFields';
 
 type Loose = Record<string, unknown>;
 
@@ -34,22 +34,22 @@ function recording(sample: unknown, seen: Set<string>, at = ''): unknown {
 /** Samples shaped so each reader walks every branch (a list element, allergies answered). */
 const banners = { $status: {} };
 const READERS: Record<string, { read: (answer: unknown) => unknown; sample: () => Loose }> = {
-  readProfile: { read: answers.readProfile, sample: () => ({}) },
+  readProfile: { read: responses.readProfile, sample: () => ({}) },
   readAgreement: {
-    read: answers.readAgreement,
+    read: responses.readAgreement,
     sample: () => ({ statusMessages: banners, envelopeStatusMessages: { $envelopeStatus: {} } }),
   },
-  readWhatsApp: { read: answers.readWhatsApp, sample: () => ({ statusMessages: banners }) },
+  readWhatsApp: { read: responses.readWhatsApp, sample: () => ({ statusMessages: banners }) },
   readTravelApp: {
-    read: answers.readTravelApp,
+    read: responses.readTravelApp,
     sample: () => ({ data: { statusMessages: banners } }),
   },
   readInvoices: {
-    read: answers.readInvoices,
+    read: responses.readInvoices,
     sample: () => ({ invoices: [{ id: 1, grand_total: 1, receipt_total: 0, status_id: 2 }] }),
   },
   readMealRequests: {
-    read: answers.readMealRequests,
+    read: responses.readMealRequests,
     sample: () => ({
       statusMessages: banners,
       passengers: [{ id: 1, has_allergies: true }],
@@ -58,11 +58,11 @@ const READERS: Record<string, { read: (answer: unknown) => unknown; sample: () =
     }),
   },
   'readDocumentList:customer_documents': {
-    read: answers.readDocumentList('customer_documents'),
+    read: responses.readDocumentList('customer_documents'),
     sample: () => ({ statusMessages: banners, customer_documents: [{}] }),
   },
   'readDocumentList:flight_documents': {
-    read: answers.readDocumentList('flight_documents'),
+    read: responses.readDocumentList('flight_documents'),
     sample: () => ({ statusMessages: banners, flight_documents: [{}] }),
   },
 };
@@ -82,17 +82,17 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 
-describe('the answer field map', () => {
-  it('lists every reader of answers.ts', () => {
-    const exported = Object.entries(answers)
+describe('the response field map', () => {
+  it('lists every reader of responses.ts', () => {
+    const exported = Object.entries(responses)
       .filter(([name, value]) => name.startsWith('read') && typeof value === 'function')
       .map(([name]) => name)
       .filter((name) => !INNER_READERS.has(name));
-    const mapped = new Set(ANSWER_FIELDS.map((a) => a.reader?.split(':')[0]));
+    const mapped = new Set(RESPONSE_FIELDS.map((a) => a.reader?.split(':')[0]));
     expect(exported.filter((name) => !mapped.has(name))).toEqual([]);
   });
 
-  it.each(ANSWER_FIELDS.filter((a) => a.reader !== null))(
+  it.each(RESPONSE_FIELDS.filter((a) => a.reader !== null))(
     '$route: the map lists exactly what $reader reads',
     ({ reader, fields }) => {
       const entry = reader ? READERS[reader] : undefined;
@@ -107,10 +107,10 @@ describe('the answer field map', () => {
 
   it('names only fields the pages and the sign-in use', () => {
     const code = sourceFiles('src')
-      .filter((file) => !file.endsWith('generated.ts') && !file.endsWith('answerFields.ts'))
+      .filter((file) => !file.endsWith('generated.ts') && !file.endsWith('responseFields.ts'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const unused = ANSWER_FIELDS.flatMap((a) => a.fields)
+    const unused = RESPONSE_FIELDS.flatMap((a) => a.fields)
       .filter((f) => f.by === 'page')
       .map((f) => f.path.split('.').pop() ?? '')
       .filter((name) => !name.startsWith('$') && !new RegExp(`\\b${name}\\b`).test(code));
