@@ -47,7 +47,7 @@ export function afterResponse(
   }
 }
 
-/** Statuses 200-299 and 400 are answers, not errors: a 400 carries the server's rejection. */
+/** Statuses 200-299 and 400 are responses, not errors: a 400 carries the server's rejection. */
 export const isResponseStatus = (status: number) =>
   (status >= 200 && status < 300) || status === 400;
 

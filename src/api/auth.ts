@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isTimedOut, messageIn, TIMED_OUT_MESSAGE } from './errors';
 import type { LoginRequest, LoginResponse } from './generated';
 import type { ApiError } from './baseQuery';
-import type { Answered, PortalApi } from './portalApi';
+import type { WithStatus, PortalApi } from './portalApi';
 import type { ApiExtra, SessionHolder } from './apiExtra';
 import { loginSucceeded, type LoggedInPayload } from './session';
 
@@ -13,9 +13,9 @@ export interface LoginFailure {
 
 const AUTHORIZATION_ERROR = 'Authorization Error.';
 
-function lastAccessOf(answer: LoginResponse, header: string | null | undefined): string {
+function lastAccessOf(body: LoginResponse, header: string | null | undefined): string {
   if (header) return header;
-  if (answer.last_access) return answer.last_access;
+  if (body.last_access) return body.last_access;
   console.warn(
     'Login response carried no server time (x-last-access or last_access); using the client clock.',
   );
@@ -45,13 +45,13 @@ export const login = createAsyncThunk<
     portalApi.endpoints.customerLogin.initiate({ loginRequest: credentials }, { track: false }),
   );
   if ('data' in result && result.data) {
-    const answer = result.data as Answered<LoginResponse>;
-    if (answer.responseStatus !== 200 || !answer.token) return fail(messageIn(answer));
+    const body = result.data as WithStatus<LoginResponse>;
+    if (body.responseStatus !== 200 || !body.token) return fail(messageIn(body));
     const payload: LoggedInPayload = {
-      token: answer.token,
-      userId: String(answer.user_id),
-      userEmail: answer.user_email,
-      lastAccess: lastAccessOf(answer, answer.responseLastAccess),
+      token: body.token,
+      userId: String(body.user_id),
+      userEmail: body.user_email,
+      lastAccess: lastAccessOf(body, body.responseLastAccess),
     };
     dispatch(loginSucceeded(payload));
     // Responses cached under the old session (a 401 among them) must not outlive it.

@@ -35,18 +35,17 @@ export function failureMessage(failure: unknown, fallback = 'Unexpected error.')
   return (typeof data === 'object' && messageIn(data)) || fallback;
 }
 
-/** The HTTP status portalApi attaches to a change's answer. */
-export function responseStatusOf(answer: unknown): number | undefined {
-  if (typeof answer !== 'object' || answer === null || !('responseStatus' in answer))
-    return undefined;
-  const { responseStatus } = answer as { responseStatus: unknown };
+/** The HTTP status portalApi attaches to a change's response. */
+export function responseStatusOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null || !('responseStatus' in body)) return undefined;
+  const { responseStatus } = body as { responseStatus: unknown };
   return typeof responseStatus === 'number' ? responseStatus : undefined;
 }
 
 /** A 400 is a response, not an error: the server rejected, and its message says why. */
-export function rejectionOf(answer: unknown): string | null {
-  return responseStatusOf(answer) === 400
-    ? (messageIn(answer) ?? 'The request was not accepted.')
+export function rejectionOf(body: unknown): string | null {
+  return responseStatusOf(body) === 400
+    ? (messageIn(body) ?? 'The request was not accepted.')
     : null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The hand-written layer over the generated client (generated.ts is never edited): one shape per
- * answer (see answers.ts), real multipart bodies, blob answers, invalidation rules the OpenAPI
+ * response (see responses.ts), real multipart bodies, blob responses, invalidation rules the OpenAPI
  * tags cannot express, and the HTTP status of every change so a 400 response (a response, not an
  * error) can be shown as rejected.
  */
@@ -35,11 +35,12 @@ import {
   type UploadProgressArg,
 } from './uploadRequest';
 
-/** A change's answer, with the HTTP status and server time it came with. */
-export type Answered<T> = T & { responseStatus?: number; responseLastAccess?: string | null };
+/** A change's response, with the HTTP status and server time it came with. */
+export type WithStatus<T> = T & { responseStatus?: number; responseLastAccess?: string | null };
 
-function withResponseStatus<T>(body: T, meta: ApiMeta | undefined): Answered<T> {
-  if (typeof body !== 'object' || body === null || body instanceof Blob) return body as Answered<T>;
+function withResponseStatus<T>(body: T, meta: ApiMeta | undefined): WithStatus<T> {
+  if (typeof body !== 'object' || body === null || body instanceof Blob)
+    return body as WithStatus<T>;
   return Object.assign({}, body, {
     responseStatus: meta?.status,
     responseLastAccess: meta?.lastAccess,
@@ -55,14 +56,14 @@ const keepResponseStatus = (definition: { transformResponse?: unknown }) => {
  * whole shape is wrong becomes a failed load ("Unable to load" with Try again), not an empty
  * success, and a failed refetch keeps the data already shown.
  */
-function readsWith<T>(reader: (answer: unknown) => T) {
+function readsWith<T>(reader: (body: unknown) => T) {
   const schema = {
     '~standard': {
       version: 1 as const,
-      vendor: 'portal-answers',
-      validate: (answer: unknown) => {
+      vendor: 'portal-responses',
+      validate: (body: unknown) => {
         try {
-          return { value: reader(answer) };
+          return { value: reader(body) };
         } catch (error) {
           if (!(error instanceof UnreadableResponse)) throw error;
           return { issues: [{ message: error.message }] };

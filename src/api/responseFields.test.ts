@@ -7,7 +7,7 @@ import { RESPONSE_FIELDS } from './responseFields';
 type Loose = Record<string, unknown>;
 
 /**
- * Wraps a sample answer so every property a reader asks for (read or tested with `in`) is
+ * Wraps a sample response so every property a reader asks for (read or tested with `in`) is
  * recorded as a dotted path; list elements are recorded as `*`. Spreading copies nothing the
  * sample does not hold, so a reader's pass-through fields are not counted as read by it.
  */
@@ -33,7 +33,7 @@ function recording(sample: unknown, seen: Set<string>, at = ''): unknown {
 
 /** Samples shaped so each reader walks every branch (a list element, allergies answered). */
 const banners = { $status: {} };
-const READERS: Record<string, { read: (answer: unknown) => unknown; sample: () => Loose }> = {
+const READERS: Record<string, { read: (body: unknown) => unknown; sample: () => Loose }> = {
   readProfile: { read: responses.readProfile, sample: () => ({}) },
   readAgreement: {
     read: responses.readAgreement,

@@ -1,5 +1,5 @@
 /**
- * Every response field the portal reads, per call: by its reader in answers.ts (`reader`) or by the
+ * Every response field the portal reads, per call: by its reader in responses.ts (`reader`) or by the
  * pages and the sign-in (`page`), with the form it must have and whether the portal copes without
  * it. responseFields.test.ts holds the readers to this list; the contract mutation run
  * (contracts/independent-provider/mutation-run.ts) removes, retypes and renames each needed
@@ -32,7 +32,7 @@ export interface FieldUse {
 export interface ResponseFields {
   /** "METHOD /path" as openapi.yaml writes it. */
   route: string;
-  /** The function in answers.ts that reads the response when it enters the cache, if any. */
+  /** The function in responses.ts that reads the response when it enters the cache, if any. */
   reader: string | null;
   fields: FieldUse[];
 }

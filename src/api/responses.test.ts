@@ -21,7 +21,7 @@ const travelApp = {
 };
 const invoice = { id: 1, title: 'Deposit', grand_total: 10, receipt_total: 0, status_id: 2 };
 
-describe('answers the portal reads in more than one shape', () => {
+describe('responses the portal reads in more than one shape', () => {
   it('reads the travel app record bare or wrapped in data', () => {
     expect(readTravelApp(travelApp)).toEqual(travelApp);
     expect(readTravelApp({ data: travelApp })).toEqual(travelApp);
@@ -59,8 +59,8 @@ describe('answers the portal reads in more than one shape', () => {
   });
 
   it('lists passports and flights under one name', () => {
-    const answer = { status: 'uncomplete', flight_documents: [{ id: 1, path: '/t.pdf' }] };
-    expect(readDocumentList('flight_documents')(answer)).toEqual({
+    const body = { status: 'uncomplete', flight_documents: [{ id: 1, path: '/t.pdf' }] };
+    expect(readDocumentList('flight_documents')(body)).toEqual({
       status: 'uncomplete',
       statusMessages: {},
       documents: [{ id: 1, path: '/t.pdf', name: 't.pdf', mimeType: 'application/pdf' }],
@@ -89,7 +89,7 @@ describe('answers the portal reads in more than one shape', () => {
     [false, false],
     [null, null],
     [undefined, null],
-  ])('reads the allergy answer %j as %j', (input, expected) => {
+  ])('reads the allergy body %j as %j', (input, expected) => {
     expect(readAllergyAnswer(input)).toBe(expected);
   });
 
@@ -111,18 +111,18 @@ describe('answers the portal reads in more than one shape', () => {
 
   it.each([undefined, null, 'oops', 42, []])(
     'calls a response %j that is not a record unreadable',
-    (answer) => {
-      expect(() => readTravelApp(answer)).toThrow(UnreadableResponse);
-      expect(() => readAgreement(answer)).toThrow(UnreadableResponse);
-      expect(() => readMealRequests(answer)).toThrow(UnreadableResponse);
-      expect(() => readDocumentList('customer_documents')(answer)).toThrow(UnreadableResponse);
+    (body) => {
+      expect(() => readTravelApp(body)).toThrow(UnreadableResponse);
+      expect(() => readAgreement(body)).toThrow(UnreadableResponse);
+      expect(() => readMealRequests(body)).toThrow(UnreadableResponse);
+      expect(() => readDocumentList('customer_documents')(body)).toThrow(UnreadableResponse);
     },
   );
 
   it.each([undefined, null, 'oops', 42, {}, { data: [invoice] }, { invoices: 'x' }])(
-    'calls an invoices answer %j that is neither a list nor { invoices: [...] } unreadable',
-    (answer) => {
-      expect(() => readInvoices(answer)).toThrow(UnreadableResponse);
+    'calls an invoices response %j that is neither a list nor { invoices: [...] } unreadable',
+    (body) => {
+      expect(() => readInvoices(body)).toThrow(UnreadableResponse);
     },
   );
 });

@@ -76,8 +76,8 @@ const profile = {
 };
 
 describe('the profile reader', () => {
-  it.each(eachHostile(profile))('reads %s', (_label, answer) => {
-    expectShape(readProfile(answer), {
+  it.each(eachHostile(profile))('reads %s', (_label, body) => {
+    expectShape(readProfile(body), {
       confirmation_id: isText,
       prefix: isText,
       firstname: isText,
@@ -189,13 +189,13 @@ describe('the meal requests reader', () => {
       { ...meals, food_allergies: [entry, null] },
     ]),
   ];
-  it.each(cases)('reads %s', (_label, answer) => {
+  it.each(cases)('reads %s', (_label, body) => {
     let read;
     try {
-      read = readMealRequests(answer);
+      read = readMealRequests(body);
     } catch {
       // Only a passengers field that is there but not a list may make the whole response unreadable.
-      expect((answer as { passengers: unknown }).passengers).not.toBeInstanceOf(Array);
+      expect((body as { passengers: unknown }).passengers).not.toBeInstanceOf(Array);
       return;
     }
     expectMealsShape(read);
@@ -224,8 +224,8 @@ const agreement = {
 };
 
 describe('the agreement, WhatsApp and travel app readers', () => {
-  it.each(eachHostile(agreement))('reads an agreement with %s', (_label, answer) => {
-    expectShape(readAgreement(answer), {
+  it.each(eachHostile(agreement))('reads an agreement with %s', (_label, body) => {
+    expectShape(readAgreement(body), {
       ...TASK_SHAPE,
       title: isTextOrNull,
       recipientEmail: isText,
@@ -245,8 +245,8 @@ describe('the agreement, WhatsApp and travel app readers', () => {
     agent_link: 'https://wa.me/8130000',
     agent_enabled: true,
   };
-  it.each(eachHostile(whatsApp))('reads WhatsApp with %s', (_label, answer) => {
-    expectShape(readWhatsApp(answer), {
+  it.each(eachHostile(whatsApp))('reads WhatsApp with %s', (_label, body) => {
+    expectShape(readWhatsApp(body), {
       ...TASK_SHAPE,
       whats_app_number: isTextOrNull,
       agent_app_number: isText,
@@ -264,7 +264,7 @@ describe('the agreement, WhatsApp and travel app readers', () => {
     axus_app_user_id: 'u1',
     axus_app_passcode: 'p1',
   };
-  it.each(eachHostile(travelApp))('reads the travel app with %s', (_label, answer) => {
+  it.each(eachHostile(travelApp))('reads the travel app with %s', (_label, body) => {
     const shape: Shape = {
       ...TASK_SHAPE,
       guidance_header: isTextOrNull,
@@ -272,8 +272,8 @@ describe('the agreement, WhatsApp and travel app readers', () => {
       axus_app_user_id: isTextOrNull,
       axus_app_passcode: isTextOrNull,
     };
-    expectShape(readTravelApp(answer), shape);
-    expectShape(readTravelApp({ data: answer }), shape);
+    expectShape(readTravelApp(body), shape);
+    expectShape(readTravelApp({ data: body }), shape);
   });
 
   const documents = {
@@ -281,12 +281,12 @@ describe('the agreement, WhatsApp and travel app readers', () => {
     statusMessages: {},
     customer_documents: [{ id: 1, path: '/a/passport.jpg', mime_type: 'image/jpeg' }],
   };
-  it.each(eachHostile(documents))('reads a document list with %s', (_label, answer) => {
+  it.each(eachHostile(documents))('reads a document list with %s', (_label, body) => {
     let read;
     try {
-      read = readDocumentList('customer_documents')(answer);
+      read = readDocumentList('customer_documents')(body);
     } catch {
-      expect((answer as { customer_documents: unknown }).customer_documents).not.toBeInstanceOf(
+      expect((body as { customer_documents: unknown }).customer_documents).not.toBeInstanceOf(
         Array,
       );
       return;

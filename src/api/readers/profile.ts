@@ -5,9 +5,9 @@ import { recordOf, textOr, numberOr } from './read';
  * The guest profile; a field of the wrong type reads as missing, the card shows a dash. An empty
  * response is no profile ("No profile information available."); a list or a text is unreadable.
  */
-export function readProfile(answer: unknown): Profile | null {
-  if (answer === null || answer === undefined || answer === '') return null;
-  const profile = recordOf(answer, 'profile');
+export function readProfile(body: unknown): Profile | null {
+  if (body === null || body === undefined || body === '') return null;
+  const profile = recordOf(body, 'profile');
   const length = numberOr(profile.length, null);
   return {
     confirmation_id: textOr(profile.confirmation_id, null) ?? numberText(profile.confirmation_id),

@@ -24,9 +24,9 @@ export const isRecord = (value: unknown): value is Loose =>
 export const objectOr = (value: unknown): Loose => (isRecord(value) ? value : {});
 
 /** The response as a record, or UnreadableResponse. */
-export function recordOf(answer: unknown, what: string): Loose {
-  if (!isRecord(answer)) throw new UnreadableResponse(what);
-  return answer;
+export function recordOf(body: unknown, what: string): Loose {
+  if (!isRecord(body)) throw new UnreadableResponse(what);
+  return body;
 }
 
 export const listOr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -66,7 +66,7 @@ export interface TaskRecord {
   statusMessages: StatusMessages;
 }
 
-export const taskFieldsOf = (answer: Loose): TaskRecord => ({
-  status: textOr(answer.status, null),
-  statusMessages: readStatusMessages(answer.statusMessages),
+export const taskFieldsOf = (body: Loose): TaskRecord => ({
+  status: textOr(body.status, null),
+  statusMessages: readStatusMessages(body.statusMessages),
 });

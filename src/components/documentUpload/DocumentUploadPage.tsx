@@ -119,9 +119,9 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   const { deleteDocument } = config;
   const remove = useCallback(
     async (id: number) => {
-      const answer = await deleteDocument(id);
+      const body = await deleteDocument(id);
       // Success is a 2xx with a body; an empty response counts as failure.
-      const done = typeof answer === 'object' && answer !== null && !rejectionOf(answer);
+      const done = typeof body === 'object' && body !== null && !rejectionOf(body);
       if (done && deleting) onDeleted(deleting);
       return done;
     },

@@ -22,7 +22,7 @@ export interface DocumentUploadConfig {
   /** The task's list call. */
   query: PageQuery<DocumentList>;
   /**
-   * DELETE {list}/delete/{id}, as the mutation's `unwrap()` gives it: an `Answered<T>` at run
+   * DELETE {list}/delete/{id}, as the mutation's `unwrap()` gives it: an `WithStatus<T>` at run
    * time (portalApi keeps the HTTP status), which the generated types do not say.
    */
   deleteDocument: (id: number) => Promise<unknown>;

@@ -23,13 +23,13 @@ function travelApp(overrides: Partial<TravelApp> = {}): TravelApp {
   };
 }
 
-function setup(options: { answer?: TravelAppResponse; submit?: FakeResponse } = {}) {
-  let answer: TravelAppResponse = options.answer ?? travelApp();
+function setup(options: { body?: TravelAppResponse; submit?: FakeResponse } = {}) {
+  let body: TravelAppResponse = options.body ?? travelApp();
   const api = fakeApi({
-    'GET /portal/axus_app': () => ({ body: answer }),
+    'GET /portal/axus_app': () => ({ body: body }),
     'POST /portal/axus_app/submit': () => {
       const reply = options.submit ?? { body: { message: 'Submitted.' } };
-      if ((reply.status ?? 200) === 200) answer = travelApp({ status: 'processing' });
+      if ((reply.status ?? 200) === 200) body = travelApp({ status: 'processing' });
       return reply;
     },
   });
@@ -64,7 +64,7 @@ describe('TravelAppPage', () => {
 
   it('reads a response wrapped in data and says the credentials are not there yet', async () => {
     setup({
-      answer: {
+      body: {
         data: travelApp({
           axus_app_user_id: null,
           axus_app_passcode: '',
@@ -83,7 +83,7 @@ describe('TravelAppPage', () => {
   });
 
   it('shows "-" for the one credential still missing, with no copy button for it', async () => {
-    setup({ answer: travelApp({ axus_app_passcode: null }) });
+    setup({ body: travelApp({ axus_app_passcode: null }) });
     const card = await screen.findByRole('region', { name: 'Your sign-in details' });
     expect(within(card).getByText('KX1001')).toBeInTheDocument();
     expect(within(card).getByText('-')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('TravelAppPage', () => {
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(STATUS_EVENT, listener);
-    const { api } = setup({ answer: { data: travelApp() } });
+    const { api } = setup({ body: { data: travelApp() } });
     await userEvent.click(await screen.findByRole('button', { name: 'I have installed the app' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
     expect(dialog).toHaveTextContent(
@@ -152,7 +152,7 @@ describe('TravelAppPage', () => {
   it.each(['processing', 'preprocessing', 'completed'])(
     'offers no submit button when %s',
     async (status) => {
-      setup({ answer: travelApp({ status }) });
+      setup({ body: travelApp({ status }) });
       await screen.findByRole('heading', { level: 1, name: 'AXUS Travel App' });
       expect(screen.queryByRole('button', { name: 'I have installed the app' })).toBeNull();
     },

@@ -16,7 +16,7 @@ import { TaskCard } from './TaskCard';
 
 /**
  * Refresh, disabled while anything loads. Its own component: watching every task's query here,
- * not in the page, keeps each response from re-rendering the whole dashboard (seven answers
+ * not in the page, keeps each response from re-rendering the whole dashboard (seven responses
  * arrive one by one after sign-in).
  */
 function RefreshButton() {

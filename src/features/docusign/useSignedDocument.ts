@@ -34,8 +34,8 @@ export function useSignedDocument(envelopeId: string | null, completed: boolean)
         }),
       );
       try {
-        const answer = await request.unwrap();
-        if (answer && typeof answer.url === 'string' && answer.url) setUrl(answer.url);
+        const body = await request.unwrap();
+        if (body && typeof body.url === 'string' && body.url) setUrl(body.url);
         else setError(SIGNED_DOCUMENT_ERROR);
       } catch {
         setError(SIGNED_DOCUMENT_ERROR);

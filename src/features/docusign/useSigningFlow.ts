@@ -3,7 +3,7 @@ import { isTimedOut, messageIn, rejectionOf, TIMED_OUT_MESSAGE } from '../../api
 import type { Envelope } from '../../api/generated';
 import {
   portalApi,
-  type Answered,
+  type WithStatus,
   useCreateEnvelopeMutation,
   useLazyStartSigningQuery,
 } from '../../api/portalApi';
@@ -101,7 +101,7 @@ export function useSigningFlow(options: {
         setBusy('creating');
         let id: string;
         try {
-          const response: Answered<Envelope> = await createEnvelope().unwrap();
+          const response: WithStatus<Envelope> = await createEnvelope().unwrap();
           const rejected = rejectionOf(response);
           if (rejected) {
             setError(rejected);

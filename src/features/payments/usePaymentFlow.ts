@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureMessage, rejectionOf } from '../../api/errors';
 import type { Invoice, PaymentLink } from '../../api/generated';
 import { useAppDispatch } from '../../api/hooks';
-import { useCreatePaymentLinkMutation, type Answered } from '../../api/portalApi';
+import { useCreatePaymentLinkMutation, type WithStatus } from '../../api/portalApi';
 import {
   keepUnsent,
   onReportSettled,
@@ -75,17 +75,17 @@ export function usePaymentFlow(reloadInvoices: () => void) {
       setPayingId(invoice.id);
       setError(null);
       try {
-        const answer: Answered<PaymentLink> = await createLink({
+        const body: WithStatus<PaymentLink> = await createLink({
           paymentLinkRequest: paymentLinkPayload(invoice),
         }).unwrap();
-        const rejected = rejectionOf(answer);
+        const rejected = rejectionOf(body);
         if (rejected) setError(rejected);
-        else if (!answer.payment_link) setError('No payment link was received.');
+        else if (!body.payment_link) setError('No payment link was received.');
         else {
           // At once, not after the render: the button that asked stays enabled, and a second
           // press must not ask for another link while the window opens.
           sessionOpen.current = true;
-          setSession({ token: answer.payment_link, gatewayId: answer.payment_gateway_id, invoice });
+          setSession({ token: body.payment_link, gatewayId: body.payment_gateway_id, invoice });
         }
       } catch (failure) {
         setError(failureMessage(failure, 'Failed to create the payment link.'));
