@@ -12,6 +12,7 @@ const LAYERS = [
   ['src/app'],
   ['src/features'],
   ['src/components'],
+  ['src/domain'],
   ['src/api'],
   ['src/lib', 'src/config'],
 ];
@@ -20,7 +21,7 @@ const upwardImports = LAYERS.slice(1).map((targets, index) => ({
   target: targets,
   from: LAYERS.slice(0, index + 1).flat(),
   message:
-    'Imports go down the layers: main -> app -> features -> components -> api -> lib/config.',
+    'Imports go down the layers: main -> app -> features -> components -> domain -> api -> lib/config.',
 }));
 
 const FEATURES = readdirSync('src/features', { withFileTypes: true })

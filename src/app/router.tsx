@@ -4,7 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppDispatch } from '../api/hooks';
 import type { PortalApi } from '../api/portalApi';
-import { TASKS, type TaskKey } from '../components/task/tasks';
+import { TASKS, type TaskKey } from '../domain/tasks';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
 import { useDocumentTitle } from './documentTitle';

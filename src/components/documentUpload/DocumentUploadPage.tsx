@@ -11,7 +11,8 @@ import { portalApi, startUpload } from '../../api/portalApi';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { PageLoad } from '../PageLoad';
 import { visuallyHidden } from '../visuallyHidden';
-import { isEditable } from '../task/statusModel';
+import { taskOf } from '../../domain/tasks';
+import { isEditable } from '../../domain/taskStatus';
 import { TaskPageHeader } from '../task/TaskPageHeader';
 import { TaskStatusBanner } from '../task/TaskStatusBanner';
 import { useTaskStatus } from '../task/taskStatus';
@@ -40,9 +41,14 @@ export const TASK_LOCKED_MESSAGE =
 
 /** The whole upload page, configured by the passport and flight features. */
 export function DocumentUploadPage(config: DocumentUploadConfig) {
-  const { texts, query } = config;
+  const { texts, query, taskKey } = config;
   return (
-    <PageLoad title={texts.title} query={query} loading={texts.loading} failure="Failed to load.">
+    <PageLoad
+      title={taskOf(taskKey).heading}
+      query={query}
+      loading={texts.loading}
+      failure="Failed to load."
+    >
       {(list) => <DocumentUploads config={config} list={list} />}
     </PageLoad>
   );
@@ -130,7 +136,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
 
   return (
     <Stack spacing={3} sx={{ pb: 14, maxWidth: 1100 }}>
-      <TaskPageHeader title={texts.title} />
+      <TaskPageHeader title={taskOf(taskKey).heading} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {locked ? (
         <Alert severity="warning" role="alert">

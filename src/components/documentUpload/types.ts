@@ -6,7 +6,6 @@ import type { StagedFile, ZoneNote } from './uploadQueue';
 
 /** Every text that differs between the passport and the flight page. */
 export interface DocumentUploadTexts {
-  title: string;
   intro: string;
   loading: string;
   confirmLabel: string;

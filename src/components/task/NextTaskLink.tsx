@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector, type PortalState } from '../../api/hooks';
-import { menuIconKind } from './statusModel';
+import { menuIconKind } from '../../domain/taskStatus';
 import { selectAllStatusesKnown, selectTaskStatus } from './taskStatus';
 import { TaskStatusSubscriptions } from './TaskStatusSubscriptions';
-import { TASKS, type TaskKey } from './tasks';
+import { TASKS, type TaskKey } from '../../domain/tasks';
 
 export const PAYMENTS_PATH = '/payments';
 export const DASHBOARD_PATH = '/dashboard';

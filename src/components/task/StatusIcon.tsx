@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CircularProgress from '@mui/material/CircularProgress';
-import { menuIconKind, type MenuIconKind, type TaskStatus } from './statusModel';
+import { menuIconKind, type MenuIconKind, type TaskStatus } from '../../domain/taskStatus';
 
 /** Legend texts double as the icons' text alternatives, so colour is never the only signal. */
 export const STATUS_LEGEND: Record<MenuIconKind, { label: string; hint: string }> = {

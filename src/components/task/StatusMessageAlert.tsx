@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { StatusMessage, StatusTone } from './statusModel';
+import type { StatusMessage, StatusTone } from '../../domain/taskStatus';
 
 /**
  * A server status message in its status colour: bold header, then the body, as plain text with

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NextTaskLink } from './NextTaskLink';
-import type { TaskKey } from './tasks';
+import type { TaskKey } from '../../domain/tasks';
 
 /**
  * The thank-you after a task's submit, with the way on to the next task. It takes the focus and

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { StatusMessageAlert } from './StatusMessageAlert';
-import { bannerTone, cardTone, messageFor, type StatusMessages } from './statusModel';
+import { bannerTone, cardTone, messageFor, type StatusMessages } from '../../domain/taskStatus';
 
 export interface TaskStatusBannerProps {
   status: string | null | undefined;

@@ -1,5 +1,5 @@
 import { useTaskStatusSubscription } from './taskStatus';
-import { TASKS, type TaskKey } from './tasks';
+import { TASKS, type TaskKey } from '../../domain/tasks';
 
 function TaskStatusSubscription({ taskKey }: { taskKey: TaskKey }) {
   useTaskStatusSubscription(taskKey);

@@ -1,4 +1,4 @@
-import { TASK_KEYS, type TaskKey } from './tasks';
+import { TASK_KEYS, type TaskKey } from '../../domain/tasks';
 
 export const STATUS_EVENT = 'portalStatusUpdated';
 

@@ -4,8 +4,8 @@ import type { StatusMessages, TaskRecord } from '../../api/responses';
 import { useAppSelector, type PortalState } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { shownStatus } from '../../api/submittedStatus';
-import { isCompleted, isUnderReview } from './statusModel';
-import { TASK_KEYS, TASKS, taskOf, type TaskKey, type TaskQueryName } from './tasks';
+import { isCompleted, isUnderReview } from '../../domain/taskStatus';
+import { TASK_KEYS, TASKS, taskOf, type TaskKey, type TaskQueryName } from '../../domain/tasks';
 
 export interface TaskStatusView {
   /** Null while loading, after a failed load, or when the response carried no status. */

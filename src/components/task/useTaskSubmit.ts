@@ -5,7 +5,7 @@ import { portalApi } from '../../api/portalApi';
 import { taskSubmitted } from '../../api/submittedStatus';
 import { emitStatusUpdated } from './statusEvents';
 import { selectServerStatus } from './taskStatus';
-import { taskOf, type TaskKey } from './tasks';
+import { taskOf, type TaskKey } from '../../domain/tasks';
 
 export interface TaskSubmitState {
   /** Resolves true once the server accepted the submit. */

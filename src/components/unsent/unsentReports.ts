@@ -11,7 +11,7 @@ import {
   unsentSnapshot,
   type UnsentItem,
 } from '../../lib/unsentStore';
-import { taskOf } from '../task/tasks';
+import { taskOf } from '../../domain/tasks';
 
 /** A card payment the provider took; `id` is the transaction id (the server dedupes on it). */
 export interface UnsentPayment extends UnsentItem {

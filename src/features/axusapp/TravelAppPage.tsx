@@ -11,16 +11,16 @@ import type { TravelAppRecord } from '../../api/responses';
 import { useGetTravelAppQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
-import { isEditable } from '../../components/task/statusModel';
+import { isEditable } from '../../domain/taskStatus';
 import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
-import { TRAVEL_APP_NAME } from '../../components/task/tasks';
+import { taskOf, TRAVEL_APP_NAME } from '../../domain/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { TravelAppCredentials } from './TravelAppCredentials';
 
-export const TRAVEL_APP_TITLE = `${TRAVEL_APP_NAME} Travel App`;
+const TITLE = taskOf('axusapp').heading;
 // Store searches rather than listing ids: they keep working if the app is republished.
 export const APP_STORE_URL = 'https://apps.apple.com/us/search?term=AXUS%20Travel%20App';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AXUS%20Travel%20App&c=apps';
@@ -34,7 +34,7 @@ export default function TravelAppPage() {
   const query = useGetTravelAppQuery();
   return (
     <PageLoad
-      title={TRAVEL_APP_TITLE}
+      title={TITLE}
       query={query}
       loading={`Loading ${TRAVEL_APP_NAME} information...`}
       failure={`Failed to load ${TRAVEL_APP_NAME} information.`}
@@ -60,7 +60,7 @@ function TravelApp({ data }: { data: TravelAppRecord }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
-      <TaskPageHeader title={TRAVEL_APP_TITLE} />
+      <TaskPageHeader title={TITLE} />
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {submitted ? (
         <SubmitConfirmation task="axusapp">

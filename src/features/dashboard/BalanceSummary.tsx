@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { formatMoney, useOutstandingBalance } from '../../components/invoices/balance';
+import { useOutstandingBalance } from '../../components/invoices/useOutstandingBalance';
+import { formatMoney } from '../../domain/invoices';
 
 function Body() {
   const { balance, isLoading } = useOutstandingBalance();

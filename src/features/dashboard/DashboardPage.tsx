@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
-import { TASK_KEYS, TASKS } from '../../components/task/tasks';
+import { TASK_KEYS, TASKS } from '../../domain/tasks';
 import { useAnyTaskFetching } from '../../components/task/taskStatus';
 import { BalanceSummary } from './BalanceSummary';
 import { PassportsMissing } from './PassportsMissing';

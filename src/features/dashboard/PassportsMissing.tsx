@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { isEditable } from '../../components/task/statusModel';
+import { isEditable } from '../../domain/taskStatus';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { missingSummary } from '../../components/travellers/travellerPassports';
 import { useTravellerPassports } from '../../components/travellers/useTravellerPassports';

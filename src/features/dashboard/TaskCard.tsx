@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useWebcamAvailable } from '../../components/documentUpload/useWebcamAvailable';
 import { LoadFailure } from '../../components/PageLoad';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
-import type { TaskDefinition } from '../../components/task/tasks';
+import type { TaskDefinition } from '../../domain/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
 
 function StatusAlert({ task }: { task: TaskDefinition }) {

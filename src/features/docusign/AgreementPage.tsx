@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { AgreementRecord } from '../../api/responses';
 import { useGetAgreementQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
+import { taskOf } from '../../domain/tasks';
 import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
@@ -19,7 +20,7 @@ import { useSignedDocument } from './useSignedDocument';
 import { useSigningFlow } from './useSigningFlow';
 
 export const LOAD_ERROR = 'Failed to load DocuSign envelope.';
-const TITLE = 'DocuSign Agreement';
+const TITLE = taskOf('docusign').heading;
 const NO_STATUS = { data: { message: LOAD_ERROR } };
 
 function signButtonLabel(busy: 'creating' | 'starting' | null, firstStep: boolean): string {

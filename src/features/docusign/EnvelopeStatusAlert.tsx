@@ -1,5 +1,5 @@
 import { StatusMessageAlert } from '../../components/task/StatusMessageAlert';
-import { messageFor, type StatusMessages } from '../../components/task/statusModel';
+import { messageFor, type StatusMessages } from '../../domain/taskStatus';
 import { envelopeTone } from './envelopeStatus';
 
 /** The second alert of the agreement page: the server's message for the envelope status. */

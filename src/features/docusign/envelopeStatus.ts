@@ -1,4 +1,4 @@
-import type { StatusTone } from '../../components/task/statusModel';
+import type { StatusTone } from '../../domain/taskStatus';
 
 /** Envelope alert colours: sent warning, delivered primary, completed success, voided/declined danger. */
 export function envelopeTone(status: string | null | undefined): StatusTone {

@@ -4,7 +4,6 @@ import { DocumentUploadPage } from '../../components/documentUpload/DocumentUplo
 import type { DocumentUploadTexts } from '../../components/documentUpload/types';
 
 export const FLIGHT_TEXTS: DocumentUploadTexts = {
-  title: 'Flight Information',
   intro:
     'Upload your e-ticket or flight itinerary (arrival and departure flights) so that our team can meet you on arrival.',
   loading: 'Loading flight documents...',

@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { STATUS_LEGEND, StatusIcon, StatusKindIcon } from '../../components/task/StatusIcon';
-import { menuIconKind, type MenuIconKind } from '../../components/task/statusModel';
-import { TASKS, type TaskDefinition } from '../../components/task/tasks';
+import { menuIconKind, type MenuIconKind } from '../../domain/taskStatus';
+import { TASKS, type TaskDefinition } from '../../domain/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { BrandMark } from '../../components/BrandMark';
 import { Guard } from '../../components/Guard';
-import { useOutstandingBalance } from '../../components/invoices/balance';
+import { useOutstandingBalance } from '../../components/invoices/useOutstandingBalance';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'completed'];

@@ -8,7 +8,8 @@ import type { MealRequestsRecord } from '../../api/responses';
 import { useGetMealRequestsQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
-import { isEditable } from '../../components/task/statusModel';
+import { taskOf } from '../../domain/tasks';
+import { isEditable } from '../../domain/taskStatus';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
 import { SubmitReminder } from '../../components/task/SubmitReminder';
 import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
@@ -26,7 +27,7 @@ import { useMealEdits } from './useMealEdits';
 const SAVE_BEFORE_SUBMIT_FAILED =
   'Some changes could not be saved, so nothing was submitted. Please check the passengers above and try again.';
 
-const TITLE = 'Meal Requests Registration';
+const TITLE = taskOf('meals').heading;
 
 /** Where a passenger's card shows what stops the submit. */
 const problemId = (passengerId: number) => `meal-submit-problem-${passengerId}`;

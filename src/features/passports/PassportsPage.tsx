@@ -9,7 +9,6 @@ import { PassportSampleCard } from './PassportSampleCard';
 import { useTravellerChoice } from './useTravellerChoice';
 
 export const PASSPORT_TEXTS: DocumentUploadTexts = {
-  title: 'Passport Upload',
   intro:
     'Upload a clear photo or scan of the photo page of the passport of every passenger on this reservation.',
   loading: 'Loading passport documents...',

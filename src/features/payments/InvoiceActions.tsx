@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '../../api/generated';
-import { isPaid } from '../../components/invoices/balance';
-import { isPayable } from './invoiceRules';
+import { isPaid } from '../../domain/invoices';
+import { isPayable } from '../../domain/invoices';
 
 /** What one invoice's row shows and does; each row gets only its own state, so a change to one
  * invoice leaves the other rows as they are. */

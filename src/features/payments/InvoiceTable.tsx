@@ -15,7 +15,7 @@ import { memo } from 'react';
 import type { Invoice } from '../../api/generated';
 import { InvoiceStatus, ViewDownloadButton, type InvoiceRowProps } from './InvoiceActions';
 import { contentVisibilityAuto } from '../../components/contentVisibilityAuto';
-import { balanceOf, formatMoney } from '../../components/invoices/balance';
+import { balanceOf, formatMoney } from '../../domain/invoices';
 
 interface Props {
   invoices: Invoice[];

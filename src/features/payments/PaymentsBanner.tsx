@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { PaymentsBanner as Kind } from './invoiceRules';
+import type { PaymentsBanner as Kind } from '../../domain/invoices';
 
 export function PaymentsBanner({ kind }: { kind: Kind }) {
   if (kind === 'all-paid') {

@@ -9,7 +9,7 @@ import { LoadFailure, RefreshFailure } from '../../components/PageLoad';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { InvoicePdfDialog } from './InvoicePdfDialog';
 import { InvoiceTable } from './InvoiceTable';
-import { bannerFor } from './invoiceRules';
+import { bannerFor } from '../../domain/invoices';
 import { NoticeToast } from './NoticeToast';
 import { PaymentReceiptCard } from './PaymentReceiptCard';
 import { PaymentsBanner } from './PaymentsBanner';

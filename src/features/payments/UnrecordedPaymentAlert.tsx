@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UnsentPayment } from '../../components/unsent/unsentReports';
-import { formatMoney } from '../../components/invoices/balance';
+import { formatMoney } from '../../domain/invoices';
 import { UNRECORDED_PAYMENT } from './usePaymentFlow';
 
 /**

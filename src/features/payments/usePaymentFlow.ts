@@ -15,7 +15,7 @@ import {
   parsePaymentMessage,
   parseTransactionResponse,
 } from '../../lib/providerMessages';
-import { paymentLinkPayload } from './invoiceRules';
+import { paymentLinkPayload } from '../../domain/invoices';
 
 export const NOTICES = {
   paid: 'Payment received. Thank you!',

@@ -5,7 +5,8 @@ import type { WhatsAppRecord } from '../../api/responses';
 import { useGetWhatsAppQuery } from '../../api/portalApi';
 import { PageLoad } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
-import { isEditable } from '../../components/task/statusModel';
+import { taskOf } from '../../domain/tasks';
+import { isEditable } from '../../domain/taskStatus';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
 import { SubmitReminder } from '../../components/task/SubmitReminder';
 import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
@@ -28,7 +29,7 @@ import {
   normaliseWhatsAppNumber,
 } from './whatsAppModel';
 
-const TITLE = 'WhatsApp Registration';
+const TITLE = taskOf('whatsapp').heading;
 
 export default function WhatsAppPage() {
   const query = useGetWhatsAppQuery();

@@ -5,9 +5,9 @@ import FlightIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { AppDispatch } from '../../api/hooks';
-import type { PortalApi } from '../../api/portalApi';
-import type { TaskKey } from '../../api/submittedStatus';
+import type { AppDispatch } from '../api/hooks';
+import type { PortalApi } from '../api/portalApi';
+import type { TaskKey } from '../api/submittedStatus';
 
 export type { TaskKey };
 
@@ -27,6 +27,8 @@ export interface TaskDefinition {
   menuLabel: string;
   /** Dashboard card title, description and icon. */
   title: string;
+  /** The task page's heading (and its loading panel's title). */
+  heading: string;
   description: string;
   /** Added to the description where the device offers the task's webcam capture. */
   webcamNote?: string;
@@ -44,6 +46,8 @@ export interface TaskDefinition {
   };
 }
 
+export const TRAVEL_APP_NAME = 'AXUS';
+
 /**
  * The six pre-trip tasks in the order the guest meets them. Menu, dashboard, routes, status and
  * submit all read this list; it names the API only by type, so the login page's download (which
@@ -55,6 +59,7 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/docusign',
     menuLabel: 'DocuSign Agreement',
     title: 'DocuSign',
+    heading: 'DocuSign Agreement',
     description: 'Read and sign your travel agreement electronically.',
     Icon: DrawIcon,
     listQuery: 'getAgreement',
@@ -78,6 +83,7 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/meals',
     menuLabel: 'Meal Requests',
     title: 'Meal Request',
+    heading: 'Meal Requests Registration',
     description: 'Choose a meal and tell us about food allergies for each passenger.',
     Icon: RestaurantIcon,
     listQuery: 'getMealRequests',
@@ -97,6 +103,7 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/passports',
     menuLabel: 'Passport',
     title: 'Passport Upload',
+    heading: 'Passport Upload',
     description: 'Upload a clear photo of the photo page of each passport.',
     webcamNote: 'You can also take one with your webcam.',
     Icon: BadgeIcon,
@@ -117,6 +124,7 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/flights',
     menuLabel: 'Flight Info',
     title: 'Flight Information',
+    heading: 'Flight Information',
     description: 'Upload your e-ticket or flight itinerary so we can meet you on arrival.',
     Icon: FlightIcon,
     listQuery: 'listFlightDocuments',
@@ -136,6 +144,7 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/whatsapp',
     menuLabel: 'WhatsApp Account',
     title: 'WhatsApp Registration',
+    heading: 'WhatsApp Registration',
     description: 'Register the WhatsApp number our guides can reach you on during the tour.',
     Icon: WhatsAppIcon,
     listQuery: 'getWhatsApp',
@@ -156,6 +165,7 @@ export const TASKS: readonly TaskDefinition[] = [
     path: '/axusapp',
     menuLabel: 'AXUS App Connect',
     title: 'AXUS Travel App',
+    heading: `${TRAVEL_APP_NAME} Travel App`,
     description: 'Install the AXUS app to see your day-by-day itinerary on your phone.',
     Icon: AppShortcutIcon,
     listQuery: 'getTravelApp',
@@ -171,8 +181,6 @@ export const TASKS: readonly TaskDefinition[] = [
     },
   },
 ];
-
-export const TRAVEL_APP_NAME = 'AXUS';
 
 export const TASK_KEYS: readonly TaskKey[] = TASKS.map((task) => task.key);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTone, cardTone, isEditable, menuIconKind, messageFor } from './statusModel';
+import { bannerTone, cardTone, isEditable, menuIconKind, messageFor } from './taskStatus';
 
 describe('task status model', () => {
   it.each([
@@ -47,7 +47,7 @@ describe('task status model', () => {
   it('picks the status message of the current status only when it has text', () => {
     const messages = {
       uncomplete: { header: 'Action needed', body: 'Please submit.' },
-      processing: {},
+      processing: { header: '', body: '' },
     };
     expect(messageFor('uncomplete', messages)).toEqual(messages.uncomplete);
     expect(messageFor('processing', messages)).toBeNull();

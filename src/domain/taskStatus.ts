@@ -1,20 +1,8 @@
-export const TASK_KEYS = [
-  'docusign',
-  'meals',
-  'passports',
-  'flights',
-  'whatsapp',
-  'axusapp',
-] as const;
-export type TaskKey = (typeof TASK_KEYS)[number];
+import type { StatusMessage, TaskStatus } from '../api/generated';
+import type { StatusMessages } from '../api/responses';
 
-export type TaskStatus = string;
-
-export interface StatusMessage {
-  header?: string | null;
-  body?: string | null;
-}
-export type StatusMessages = Record<string, StatusMessage | undefined>;
+// What a task's status means to the guest: whether it can still change, and how it is shown.
+export type { StatusMessage, StatusMessages, TaskStatus };
 
 /** Status colours, rendered through the MUI palette. */
 export type StatusTone = 'info' | 'warning' | 'primary' | 'success' | 'secondary' | 'error';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../api/generated';
+import type { Invoice } from '../api/generated';
 import {
   balanceOf,
+  bannerFor,
   formatMoney,
   isPaid,
+  isPayable,
   outstandingBalance,
-} from '../../components/invoices/balance';
-import { bannerFor, isPayable, paymentLinkPayload } from './invoiceRules';
+  paymentLinkPayload,
+} from './invoices';
 
 const invoice = (over: Partial<Invoice>): Invoice => ({
   id: 1,
@@ -76,5 +78,23 @@ describe('invoice rules', () => {
   it('formats money as US dollars', () => {
     expect(formatMoney(6480)).toBe('$6,480.00');
     expect(formatMoney(0)).toBe('$0.00');
+  });
+});
+
+const sample = { id: 1, title: 'Deposit', grand_total: 100, receipt_total: 20, status_id: 2 };
+
+describe('balances and money', () => {
+  it('never formats a value that is not a number as "$NaN"', () => {
+    expect(formatMoney(NaN)).toBe('-');
+    expect(formatMoney(Infinity)).toBe('-');
+    expect(formatMoney(12.5)).toBe('$12.50');
+  });
+
+  it('counts a total that is not a finite number as 0 instead of NaN', () => {
+    expect(balanceOf({ ...sample, grand_total: NaN })).toBe(-20);
+    expect(outstandingBalance([sample, { ...sample, id: 2, receipt_total: NaN }])).toEqual({
+      amount: 180,
+      unpaid: 2,
+    });
   });
 });

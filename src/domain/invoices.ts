@@ -1,5 +1,6 @@
-import type { Invoice } from '../../api/generated';
-import { useListInvoicesQuery } from '../../api/portalApi';
+import type { Invoice, PaymentLinkRequest } from '../api/generated';
+
+// The invoice rules every page applies: what is paid, what is owed, what can be paid online.
 
 /**
  * Rounded to cents so 100.1 - 0.1 is 100, not 99.99999999999999. The readers hand over finite
@@ -36,26 +37,22 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export const formatMoney = (value: number): string =>
   Number.isFinite(value) ? usd.format(value) : '-';
 
-export interface OutstandingBalanceView {
-  balance: OutstandingBalance | null;
-  isLoading: boolean;
-  error: unknown;
+/** status_id 2 with a balance above 0 can be paid online. */
+export const isPayable = (invoice: Invoice): boolean =>
+  invoice.status_id === 2 && balanceOf(invoice) > 0;
+
+export type PaymentsBanner = 'all-paid' | 'payments-due' | null;
+
+/** Success when every invoice is paid; warning when some invoice is still at status 2. */
+export function bannerFor(invoices: Invoice[]): PaymentsBanner {
+  if (invoices.length === 0) return null;
+  if (invoices.every(isPaid)) return 'all-paid';
+  if (invoices.some((invoice) => invoice.status_id === 2)) return 'payments-due';
+  return null;
 }
 
-/** The guest's outstanding balance, for the dashboard and the menu (shares the invoices call). */
-export function useOutstandingBalance(): OutstandingBalanceView {
-  // Plain numbers out of the selector: a new object per store change would re-render the
-  // dashboard's balance and the menu on every response that arrives.
-  const { amount, unpaid, isLoading, error } = useListInvoicesQuery(undefined, {
-    selectFromResult: ({ data, isLoading: loading, error: failure }) => {
-      const balance = data ? outstandingBalance(data) : null;
-      return {
-        amount: balance?.amount ?? null,
-        unpaid: balance?.unpaid ?? 0,
-        isLoading: loading,
-        error: failure,
-      };
-    },
-  });
-  return { balance: amount === null ? null : { amount, unpaid }, isLoading, error };
-}
+/** Body of POST /portal/invoices/create-payment-link: the whole remaining balance. */
+export const paymentLinkPayload = (invoice: Invoice): PaymentLinkRequest => ({
+  invoice_id: invoice.id,
+  amount: balanceOf(invoice),
+});
