@@ -1,7 +1,7 @@
 /**
- * How one request ended, and the XMLHttpRequest path for uploads that report progress (fetch
- * reports none; plain calls go through fetchBaseQuery in baseQuery.ts). Both give up when nothing
- * has been heard for REQUEST_TIMEOUT_MS, so a guest is never left on a spinner.
+ * How one request travels: fetch, or XMLHttpRequest when the caller asks for upload progress
+ * (fetch reports none). Both give up when nothing has been heard for REQUEST_TIMEOUT_MS, so a
+ * guest is never left on a spinner by a server that does not answer.
  */
 import { parseResponseText, UNKNOWN_ERROR_MESSAGE } from './apiExtra';
 
@@ -16,11 +16,13 @@ export interface Exchange {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body: FormData;
+  body?: string | FormData | Blob;
+  /** How to read a 2xx answer; `blob` for PDFs (fetch only). */
+  responseHandler?: 'json' | 'blob';
   /** The caller's cancel (RTK Query's signal). */
   signal: AbortSignal;
-  /** Percent of the request body sent, 0 to 100. */
-  onUploadProgress: (percent: number) => void;
+  /** Percent of the request body sent, 0 to 100; asking for it sends through XMLHttpRequest. */
+  onUploadProgress?: (percent: number) => void;
   /** Called as soon as a response's status and headers are in, before its body is read. */
   onHeaders: (status: number, lastAccess: string | null) => void;
 }
@@ -31,7 +33,7 @@ export type Outcome =
   | { kind: 'unread'; status: number; lastAccess: string | null; message: string }
   | { kind: 'timeout' | 'cancelled' | 'network'; message: string };
 
-export const errorText = (error: unknown): string =>
+const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
 
 /** Calls `onExpire` once REQUEST_TIMEOUT_MS pass without a `poke()`. */
@@ -46,8 +48,59 @@ function watchdog(onExpire: () => void) {
   };
 }
 
-export const timedOut = (): Outcome => ({ kind: 'timeout', message: 'The server did not answer.' });
-export const cancelled = (): Outcome => ({ kind: 'cancelled', message: 'Request cancelled' });
+const timedOut = (): Outcome => ({ kind: 'timeout', message: 'The server did not answer.' });
+const cancelled = (): Outcome => ({ kind: 'cancelled', message: 'Request cancelled' });
+
+async function readBody(
+  response: Response,
+  handler: Exchange['responseHandler'],
+): Promise<{ readable: boolean; body: unknown }> {
+  if (handler === 'blob' && response.ok) return { readable: true, body: await response.blob() };
+  return parseResponseText(await response.text());
+}
+
+export async function sendWithFetch(exchange: Exchange): Promise<Outcome> {
+  const controller = new AbortController();
+  let expired = false;
+  const dog = watchdog(() => {
+    expired = true;
+    controller.abort();
+  });
+  const cancel = () => controller.abort();
+  exchange.signal.addEventListener('abort', cancel, { once: true });
+  if (exchange.signal.aborted) cancel();
+  const gaveUp = (): Outcome | null =>
+    expired ? timedOut() : exchange.signal.aborted ? cancelled() : null;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(exchange.url, {
+        method: exchange.method,
+        headers: exchange.headers,
+        body: exchange.body,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      return gaveUp() ?? { kind: 'network', message: errorText(error) };
+    }
+    const { status } = response;
+    const lastAccess = response.headers.get('x-last-access');
+    exchange.onHeaders(status, lastAccess);
+    try {
+      return {
+        kind: 'answer',
+        status,
+        lastAccess,
+        ...(await readBody(response, exchange.responseHandler)),
+      };
+    } catch (error) {
+      return gaveUp() ?? { kind: 'unread', status, lastAccess, message: errorText(error) };
+    }
+  } finally {
+    dog.stop();
+    exchange.signal.removeEventListener('abort', cancel);
+  }
+}
 
 export function sendWithXhr(exchange: Exchange): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -72,7 +125,7 @@ export function sendWithXhr(exchange: Exchange): Promise<Outcome> {
     xhr.upload.onprogress = (event) => {
       dog.poke();
       if (event.lengthComputable && event.total > 0) {
-        exchange.onUploadProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        exchange.onUploadProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
     };
     xhr.onprogress = () => dog.poke();
@@ -89,6 +142,6 @@ export function sendWithXhr(exchange: Exchange): Promise<Outcome> {
     xhr.onerror = () => settle({ kind: 'network', message: 'The connection failed.' });
     xhr.onabort = () => settle(expired ? timedOut() : cancelled());
     exchange.signal.addEventListener('abort', cancel, { once: true });
-    xhr.send(exchange.body);
+    xhr.send(exchange.body ?? null);
   });
 }
