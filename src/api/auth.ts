@@ -1,7 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isTimedOut, messageIn, TIMED_OUT_MESSAGE } from './errors';
+import { failureMessage, messageIn } from './errors';
 import type { LoginRequest, LoginResponse } from './generated';
-import type { ApiError } from './baseQuery';
 import type { WithStatus, PortalApi } from './portalApi';
 import type { ApiExtra, SessionHolder } from './apiExtra';
 import { loginSucceeded, type LoggedInPayload } from './session';
@@ -59,8 +58,5 @@ export const login = createAsyncThunk<
     return payload;
   }
   // A failed response's `{ message }` is for the guest; a transport error's text is not.
-  const error = ('error' in result ? result.error : undefined) as ApiError | undefined;
-  if (isTimedOut(error)) return fail(TIMED_OUT_MESSAGE);
-  const body = typeof error?.status === 'number' ? error.data : null;
-  return fail(typeof body === 'object' ? messageIn(body) : null);
+  return fail(failureMessage('error' in result ? result.error : undefined, AUTHORIZATION_ERROR));
 });
