@@ -52,6 +52,26 @@ const keepResponseStatus = (definition: { transformResponse?: unknown }) => {
 };
 
 /**
+ * An upload endpoint: one file part named `<list>[0]`, with progress, as uploadRequest sends it.
+ * The queue reloads the list once a run of uploads has ended, not after every file.
+ */
+function uploadsAs<Arg extends object>(
+  resourceKey: DocumentResourceKey,
+  partsOf: (arg: Arg) => Record<string, Blob>,
+) {
+  return (definition: {
+    transformResponse?: unknown;
+    query?: (arg: Arg) => unknown;
+    invalidatesTags?: unknown;
+  }) => {
+    keepResponseStatus(definition);
+    definition.query = (arg) =>
+      uploadRequest(resourceKey, partsOf(arg)[`${resourceKey}[0]`], uploadProgressIn(arg));
+    definition.invalidatesTags = [];
+  };
+}
+
+/**
  * Reads a response as it enters the cache, through RTK Query's response schema: a response whose
  * whole shape is wrong becomes a failed load ("Unable to load" with Try again), not an empty
  * success, and a failed refetch keeps the data already shown.
@@ -136,27 +156,8 @@ export const portalApi = generatedApi.enhanceEndpoints<
       keepResponseStatus(definition);
       definition.invalidatesTags = [];
     },
-    // The queue reloads the list once a run of uploads has ended, not after every file.
-    uploadCustomerDocument: (definition) => {
-      keepResponseStatus(definition);
-      definition.query = (arg) =>
-        uploadRequest(
-          'customer_documents',
-          arg.customerDocumentUpload['customer_documents[0]'],
-          uploadProgressIn(arg),
-        );
-      definition.invalidatesTags = [];
-    },
-    uploadFlightDocument: (definition) => {
-      keepResponseStatus(definition);
-      definition.query = (arg) =>
-        uploadRequest(
-          'flight_documents',
-          arg.flightDocumentUpload['flight_documents[0]'],
-          uploadProgressIn(arg),
-        );
-      definition.invalidatesTags = [];
-    },
+    uploadCustomerDocument: uploadsAs('customer_documents', (arg) => arg.customerDocumentUpload),
+    uploadFlightDocument: uploadsAs('flight_documents', (arg) => arg.flightDocumentUpload),
     // One-shot reads: a 'docusign' invalidation must not ask the provider again.
     getSignedDocument: (definition) => {
       definition.providesTags = [];
@@ -213,30 +214,19 @@ export const startUpload =
   };
 
 export const {
-  useCustomerLoginMutation,
   useGetProfileQuery,
   useGetAgreementQuery,
   useCreateEnvelopeMutation,
-  useGetSignedDocumentQuery,
-  useLazyGetSignedDocumentQuery,
   useLazyStartSigningQuery,
-  useSubmitAgreementMutation,
   useGetMealRequestsQuery,
   useUpdateMealRequestMutation,
-  useSubmitMealRequestsMutation,
   useListCustomerDocumentsQuery,
-  useSubmitCustomerDocumentsMutation,
   useDeleteCustomerDocumentMutation,
   useListFlightDocumentsQuery,
-  useSubmitFlightDocumentsMutation,
   useDeleteFlightDocumentMutation,
   useGetWhatsAppQuery,
   useUpdateWhatsAppNumberMutation,
-  useSubmitWhatsAppMutation,
   useGetTravelAppQuery,
-  useSubmitTravelAppMutation,
   useListInvoicesQuery,
   useCreatePaymentLinkMutation,
-  useReportPaymentMutation,
-  useGetPdfMutation,
 } = portalApi;
