@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
 import { noteUploaded } from '../../components/travellers/keptExpiries';
 import type { MrzRead } from '../../lib/mrz/td3';
-import { profileResponse } from '../../test/fixtures';
+import { mealPassengerResponse, profileResponse } from '../../test/fixtures';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
 import PassportsPage from './PassportsPage';
 
@@ -41,22 +41,15 @@ vi.mock('../../lib/imageCompression/compressImage', () => {
 
 const WARNING = 'Expires 04/15/2026, before your tour ends: renew it before you travel.';
 const LIST = 'GET /portal/customer_documents';
-const passenger = (id: number, firstname: string) => ({
-  id,
-  prefix: null,
-  firstname,
-  lastname: 'Walker',
-  meal_choice: null,
-  has_allergies: null,
-  food_allergies: [],
-  meal_request: '',
-});
 const routes = (list: () => unknown[], extra: Record<string, unknown> = {}) => ({
   'GET /portal': { body: profileResponse },
   'GET /portal/meal_requests': {
     body: {
       status: 'uncomplete',
-      passengers: [passenger(1, 'Emma'), passenger(2, 'Daniel')],
+      passengers: [
+        mealPassengerResponse({ id: 1 }),
+        mealPassengerResponse({ id: 2, firstname: 'Daniel' }),
+      ],
       meal_choice: [],
       food_allergies: [],
     },
@@ -99,11 +92,7 @@ async function upload(file: File, listed: string) {
   return user;
 }
 
-beforeEach(() => {
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => vi.unstubAllGlobals());
+installFakeXhr();
 
 describe('PassportsPage: an expiring passport after its upload', () => {
   it('keeps the warning on the traveller’s row once uploaded, until the document is deleted', async () => {
