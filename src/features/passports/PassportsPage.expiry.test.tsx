@@ -157,4 +157,15 @@ describe('PassportsPage: an expiring passport after its upload', () => {
     renderWithStore(<PassportsPage />);
     await waitFor(() => expect(rowOf('Emma Walker')).toHaveTextContent(WARNING));
   });
+
+  it('keeps it beside a document sent under its own name, which no row holds', async () => {
+    noteUploaded('7', 'scan.jpg', { travellerId: null, message: WARNING.slice(0, -1) });
+    fakeApi(routes(() => [doc(9, 'scan.jpg')]));
+    renderWithStore(<PassportsPage />);
+    const other = await screen.findByRole('list', { name: 'Not named for a traveller' });
+    expect(other).toHaveTextContent(`scan.jpg${WARNING}`);
+    expect(screen.getByRole('list', { name: 'Passports by traveller' })).not.toHaveTextContent(
+      'Expires',
+    );
+  });
 });
