@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The group guest KX-4004: the demo size, and the control endpoint that resizes it for the bench.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readDocumentList, readMealRequests } from '../src/api/responses.js';
+import { passportsByTraveller } from '../src/components/travellers/travellerPassports.js';
 import { api, login, startSandbox, type Sandbox } from './testServer.js';
 
 let sb: Sandbox;
@@ -35,6 +37,23 @@ const counts = async () => {
 describe('group guest KX-4004', () => {
   it('signs in with 24 passengers, 12 passport documents and 30 invoices', async () => {
     expect(await counts()).toEqual({ passengers: 24, passports: 12, invoices: 30 });
+  });
+
+  it('names its 12 passports after 12 passengers, as the portal names an upload', async () => {
+    const s = await login(sb.gateway, 'KX-4004');
+    const meals = await api<unknown>(sb.gateway, s, 'GET', '/portal/meal_requests');
+    const passports = await api<unknown>(sb.gateway, s, 'GET', '/portal/customer_documents');
+    const { documents } = readDocumentList('customer_documents')(passports.body);
+    expect(documents.slice(0, 3).map((document) => document.name)).toEqual([
+      'passport-grace-miller.jpg',
+      'passport-liam-garcia.png',
+      'passport-mia-nguyen.pdf',
+    ]);
+    // The traveller list reads them back: 12 travellers with a passport, 12 missing, none unnamed.
+    const list = passportsByTraveller(readMealRequests(meals.body).passengers, documents);
+    expect(list.rows.filter((row) => row.documents.length === 1)).toHaveLength(12);
+    expect(list.missingCount).toBe(12);
+    expect(list.unmatched).toEqual([]);
   });
 
   it('is rebuilt at the size the bench asks for, the other counts keeping the demo size', async () => {

@@ -1,5 +1,6 @@
 // Group guest KX-4004: a tour group with many passengers, documents and invoices, every task to
 // do. Sized by arguments so the bench can grow or shrink the same reservation.
+import { travellerFileName } from '../../src/lib/travellerFiles.js';
 import type { DocumentRecord, Invoice, MealPassenger, Reservation } from '../types.js';
 import { statuses, travelApp, whatsApp } from './common.js';
 
@@ -33,13 +34,32 @@ const passenger = (index: number): MealPassenger => ({
   meal_request: null,
 });
 
-const documents = (folder: string, firstId: number, count: number): DocumentRecord[] =>
-  Array.from({ length: count }, (_, index) => {
+/** `name` gives the file name of the document at `index` from its free name (`flights-3.pdf`). */
+const documents = (
+  folder: string,
+  firstId: number,
+  count: number,
+  name: (index: number, freeName: string, taken: string[]) => string = (_, freeName) => freeName,
+): DocumentRecord[] => {
+  const taken: string[] = [];
+  return Array.from({ length: count }, (_, index) => {
     const id = firstId + index;
     const mimeType = MIME_TYPES[index % MIME_TYPES.length] ?? 'image/jpeg';
-    const name = `${folder}-${index + 1}.${EXTENSIONS[mimeType]}`;
-    return { id, path: `/${folder}/KX-4004/${id}-${name}`, title: name, mime_type: mimeType };
+    const title = name(index, `${folder}-${index + 1}.${EXTENSIONS[mimeType]}`, taken);
+    taken.push(title);
+    return { id, path: `/${folder}/KX-4004/${id}-${title}`, title, mime_type: mimeType };
   });
+};
+
+/**
+ * The passports already uploaded are the first passengers', named as the portal names an upload
+ * (`passport-grace-miller.jpg`), so the traveller list tells whose they are.
+ */
+const passportNamer =
+  (passengers: readonly MealPassenger[]) => (index: number, freeName: string, taken: string[]) => {
+    const owner = passengers[index % passengers.length];
+    return owner ? travellerFileName(owner, passengers, freeName, taken) : freeName;
+  };
 
 /** Every third invoice is paid, the others wait for payment. */
 const invoice = (tour: string, index: number): Invoice => {
@@ -74,7 +94,7 @@ export const group = (size: GroupSize = DEMO_GROUP_SIZE): Reservation => {
     agreementTitle: `Travel Agreement - ${tour}`,
     envelope: null,
     passengers,
-    customerDocuments: documents('passports', 40001, size.passports),
+    customerDocuments: documents('passports', 40001, size.passports, passportNamer(passengers)),
     flightDocuments: documents('flights', 41001, size.flights),
     whatsApp: whatsApp(null),
     travelApp: travelApp('KX4004-MILLER', '640218'),

@@ -3,7 +3,9 @@
  * kept in localStorage per guest: they outlive navigation, a reload, a closed tab and a new
  * sign-in of the same guest, and another guest signing in on this browser never sees them.
  */
-const PREFIX = 'portal.unsent.';
+import { guestStorage } from './guestStorage';
+
+const store = guestStorage('portal.unsent.');
 
 export interface UnsentItem {
   /** What kind of report; with `id`, what makes it unique (sending it twice is harmless). */
@@ -11,28 +13,8 @@ export interface UnsentItem {
   id: string;
 }
 
-const keyOf = (userId: string) => `${PREFIX}${userId}`;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-
 /** The stored text for a guest: a string, so `useSyncExternalStore` sees a stable snapshot. */
-export function unsentSnapshot(userId: string | null): string | null {
-  if (!userId) return null;
-  try {
-    return storage()?.getItem(keyOf(userId)) ?? null;
-  } catch {
-    return null;
-  }
-}
+export const unsentSnapshot = store.snapshot;
 
 /** The items in a snapshot; anything unreadable is dropped rather than sent. */
 export function parseUnsent<T extends UnsentItem>(snapshot: string | null): T[] {
@@ -55,15 +37,8 @@ export function parseUnsent<T extends UnsentItem>(snapshot: string | null): T[] 
 export const readUnsent = <T extends UnsentItem>(userId: string | null): T[] =>
   parseUnsent<T>(unsentSnapshot(userId));
 
-function write(userId: string, items: UnsentItem[]): void {
-  try {
-    if (items.length === 0) storage()?.removeItem(keyOf(userId));
-    else storage()?.setItem(keyOf(userId), JSON.stringify(items));
-  } catch {
-    // Storage full or blocked: the report is still sent from memory by the caller.
-  }
-  changed();
-}
+const write = (userId: string, items: UnsentItem[]) =>
+  store.write(userId, items.length === 0 ? null : JSON.stringify(items));
 
 const same = (a: UnsentItem, b: UnsentItem) => a.kind === b.kind && a.id === b.id;
 
@@ -82,14 +57,4 @@ export function dropUnsent(userId: string, item: UnsentItem): void {
 }
 
 /** Calls `listener` when this tab or another one changes what is kept. */
-export function subscribeUnsent(listener: () => void): () => void {
-  const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', fromOtherTab);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', fromOtherTab);
-  };
-}
+export const subscribeUnsent = store.subscribe;

@@ -24,6 +24,8 @@ export interface RenderOptions {
   initialEntry?: string;
   /** Signs a guest in first (default true). */
   loggedIn?: boolean;
+  /** The signed-in guest (default '7'): another one shares the browser's storage, not its keys. */
+  userId?: string;
   /** Extra routes, e.g. `{ path: '/login', element: <p>login page</p> }` to observe redirects. */
   routes?: RouteObject[];
 }
@@ -50,13 +52,13 @@ export function createTestStore(): TestStore {
 
 /** Renders a page with a fresh store, the theme, runtime config and the portal's router. */
 export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
-  const { path = '/', initialEntry = path, loggedIn = true, routes = [] } = options;
+  const { path = '/', initialEntry = path, loggedIn = true, userId = '7', routes = [] } = options;
   const store = createTestStore();
   if (loggedIn) {
     store.dispatch(
       loginSucceeded({
         token: 'test-token',
-        userId: '7',
+        userId,
         userEmail: 'guest@example.com',
         lastAccess: '2026-01-01T00:00:00Z',
       }),

@@ -63,28 +63,30 @@ test('a 24-passenger group uploads a 13th passport, and the dashboard counts who
 }) => {
   await portal.login('group');
   const card = page.getByRole('article', { name: 'Passport Upload' });
-  await expect(card).toContainText('24 of 24 travellers have no passport yet.');
+  await expect(card).toContainText('12 of 24 travellers have no passport yet.');
   await portal.openTask('Passport', 'Passport Upload');
   const uploaded = page.getByRole('region', { name: 'Uploaded Documents' });
   await expect(uploaded).toContainText('12 of 24');
   await expect(page.getByText(/at most 24 files in total/)).toBeVisible();
-  // The demo's older uploads carry free names: they are listed apart, not hidden.
-  await expect(page.getByRole('list', { name: 'Not named for a traveller' })).toContainText(
-    'passports-1.jpg',
-  );
+  // The demo's uploads are named for their travellers: the list tells whose they are.
+  await expect(travellerRow(page, 'Grace Miller')).toContainText('passport-grace-miller.jpg');
+  await expect(travellerRow(page, 'Lucas Nguyen')).toContainText('Passport missing');
+  await expect(page.getByText('12 of 24 travellers have no passport yet.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Not named for a traveller' })).toHaveCount(0);
   await portal.shot('travellers-group');
 
   await chooser(page).setInputFiles([FILES.passportJpeg]);
   const select = page.getByRole('combobox', { name: 'Traveller for passport-emma.jpg' });
-  await expect(select.locator('option:checked')).toHaveText('Grace Miller');
+  // The first traveller still missing: the 13th of the booking.
+  await expect(select.locator('option:checked')).toHaveText('Ava Schmidt');
   await uploadAndWait(page, '13 of 24');
-  await expect(travellerRow(page, 'Grace Miller')).toContainText('passport-grace-miller.jpg');
-  await expect(page.getByText('23 of 24 travellers have no passport yet.')).toBeVisible();
+  await expect(travellerRow(page, 'Ava Schmidt')).toContainText('passport-ava-schmidt.jpg');
+  await expect(page.getByText('11 of 24 travellers have no passport yet.')).toBeVisible();
   await portal.shot('thirteenth-uploaded');
 
   await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
-  await expect(dialog).toContainText('23 travellers have no passport yet. Send theirs later?');
+  await expect(dialog).toContainText('11 travellers have no passport yet. Send theirs later?');
   await portal.shot('confirm-group');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -179,7 +179,7 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
   // Passports last: the staged photo stays unsent.
   readings['passports open'] = await openFromMenu(page, phone, 'Passport', 'Passport Upload');
   await afterReminder(page);
-  const firstDocument = page.getByRole('button', { name: /^Preview passports-/ }).first();
+  const firstDocument = page.getByRole('button', { name: /^Preview passport-/ }).first();
   const documentName = ((await firstDocument.getAttribute('aria-label')) ?? '').slice(8);
   const documentDialog = page.getByRole('dialog', { name: documentName });
   readings['passports preview open'] = await measure(page, async () => {

@@ -92,6 +92,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     onLocked,
     keepAs: `${userId}:${resourceKey}`,
     sendAs: config.travellers?.sendAs,
+    onStored: config.travellers?.uploaded,
   });
   // The booking's limit; until the passengers are in, the spec's 12.
   const maxFiles = maxFilesFor(usePassengerCount() ?? 0);

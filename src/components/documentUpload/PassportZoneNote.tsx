@@ -28,17 +28,22 @@ export function PassportZoneNote({ note }: { note: ZoneNote }) {
         <BadgeIcon fontSize="inherit" aria-hidden sx={{ mt: '3px', flex: 'none' }} />
         <span>{zoneHolderSentence(note)}</span>
       </Typography>
-      {note.expiry ? (
-        <Typography
-          variant="body2"
-          sx={{ ...line, color: note.expiry.validThroughTour ? 'success.dark' : 'warning.dark' }}
-        >
-          {note.expiry.validThroughTour ? null : (
-            <WarningAmberIcon fontSize="inherit" aria-hidden sx={{ mt: '3px', flex: 'none' }} />
-          )}
-          <span>{note.expiry.message}.</span>
-        </Typography>
-      ) : null}
+      {note.expiry ? <ExpiryLine expiry={note.expiry} /> : null}
     </>
+  );
+}
+
+/** Whether the passport lasts the tour, in the words the guest reads on the staged file. */
+export function ExpiryLine({ expiry }: { expiry: NonNullable<ZoneNote['expiry']> }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{ ...line, color: expiry.validThroughTour ? 'success.dark' : 'warning.dark' }}
+    >
+      {expiry.validThroughTour ? null : (
+        <WarningAmberIcon fontSize="inherit" aria-hidden sx={{ mt: '3px', flex: 'none' }} />
+      )}
+      <span>{expiry.message}.</span>
+    </Typography>
   );
 }

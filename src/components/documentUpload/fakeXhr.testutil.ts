@@ -1,6 +1,8 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /**
  * A fake XMLHttpRequest for page tests: records each upload and responds to it from `FakeXhr.respond`
- * on the next tick, after a progress event. Install with `vi.stubGlobal('XMLHttpRequest', FakeXhr)`.
+ * on the next tick, after a progress event. `installFakeXhr()` at the top of a test file installs it for each test.
  */
 export interface FakeXhrResponse {
   status: number;
@@ -66,4 +68,13 @@ export class FakeXhr {
       this.onload?.();
     }, 0);
   }
+}
+
+/** Each test of the file uploads through a fresh FakeXhr. */
+export function installFakeXhr(): void {
+  beforeEach(() => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

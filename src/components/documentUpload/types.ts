@@ -49,4 +49,6 @@ export interface TravellerChoice {
   confirmWarning: string | null;
   /** What a passport's zone, read on the device, says: whose it is, and whether it lasts the tour. */
   readZone: (zone: MrzRead) => { travellerId: number | null; note: ZoneNote };
+  /** A file the server stored under `sentName`: what was read of it stays on this device. */
+  uploaded: (item: StagedFile, sentName: string) => void;
 }

@@ -32,6 +32,8 @@ export interface UploadQueueOptions {
    * run already sent, which the list does not hold yet.
    */
   sendAs?: (item: StagedFile, sent: readonly string[]) => File;
+  /** Called for each file the server stored, with the name it was sent under. */
+  onStored?: (item: StagedFile, sentName: string) => void;
 }
 
 let keySeed = 0;
@@ -44,6 +46,7 @@ export function useUploadQueue({
   onLocked,
   keepAs,
   sendAs,
+  onStored,
 }: UploadQueueOptions) {
   const [state, dispatch] = useReducer(queueReducer, keepAs, restoreQueue);
   const controller = useRef<AbortController | null>(null);
@@ -115,6 +118,7 @@ export function useUploadQueue({
         }).catch((): UploadOutcome => ({ stored: false, reason: 'Upload failed.' }));
         if (outcome.stored) {
           stored += 1;
+          onStored?.(item, file.name);
           dispatch({ type: 'fileUploaded', key: item.key });
           continue;
         }
@@ -140,7 +144,7 @@ export function useUploadQueue({
         }, RELOAD_DELAY_MS);
       }
     },
-    [upload, onUploaded, onLocked, sendAs],
+    [upload, onUploaded, onLocked, sendAs, onStored],
   );
 
   const uploadAll = useCallback(() => run(state.items.filter(isWaiting)), [run, state.items]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { describe, expect, it } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
 import { expectUploadAsRecorded } from '../../test/pactUpload';
 import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
 import { NOTHING_UPLOADED_REASON } from '../../components/documentUpload/SubmitSection';
@@ -21,11 +21,7 @@ const ticket = (id: number, name = `ticket-${id}.pdf`) => ({
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const CONFIRM = 'Confirm Document(s) Submission';
 
-beforeEach(() => {
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => vi.unstubAllGlobals());
+installFakeXhr();
 
 describe('FlightsPage (the same upload feature, flight configuration)', () => {
   it('shows the flight texts and no passport sample', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
 import { expectUploadAsRecorded } from '../../test/pactUpload';
 import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
 import PassportsPage from './PassportsPage';
@@ -44,11 +44,7 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 const jpeg = (name: string, type = 'image/jpeg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), name], name, { type });
 
-beforeEach(() => {
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => vi.unstubAllGlobals());
+installFakeXhr();
 
 describe('PassportsPage', () => {
   it('shows the loading text, then banner, sample card, grid and confirm button', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
 import { fakeApi, renderWithStore } from '../../test/renderWithStore';
 import PassportsPage from './PassportsPage';
 
@@ -47,11 +47,7 @@ const rowOf = (name: string) =>
     .getAllByRole('listitem')
     .find((row) => row.firstChild?.textContent === name);
 
-beforeEach(() => {
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => vi.unstubAllGlobals());
+installFakeXhr();
 
 describe('PassportsPage: one row per traveller', () => {
   it('names each upload for the traveller chosen, fills their row and asks about the missing one', async () => {

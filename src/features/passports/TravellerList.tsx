@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PortalDocument } from '../../api/responses';
 import { DocumentThumbnail } from '../../components/documentUpload/DocumentThumbnail';
+import { ExpiryLine } from '../../components/documentUpload/PassportZoneNote';
+import { keptFor, type KeptExpiry } from '../../components/travellers/keptExpiries';
 import {
   missingSummary,
   travellerLabel,
@@ -13,12 +15,18 @@ import {
 function DocumentName({
   document,
   fileBaseUrl,
+  children,
 }: {
   document: PortalDocument;
   fileBaseUrl: string;
+  children?: React.ReactNode;
 }) {
   return (
-    <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack
+      component="li"
+      direction="row"
+      sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', columnGap: 1 }}
+    >
       <DocumentThumbnail
         url={fileBaseUrl + document.path}
         type={document.mimeType}
@@ -28,19 +36,31 @@ function DocumentName({
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {document.name}
       </Typography>
+      {children}
     </Stack>
   );
 }
 
 const plainList = { listStyle: 'none', p: 0, m: 0 } as const;
 
+/** A kept expiry verdict, on a line of its own under the row's name and files. */
+const KeptWarning = ({ entry }: { entry: KeptExpiry | undefined }) =>
+  entry ? (
+    <Box sx={{ flexBasis: '100%' }}>
+      <ExpiryLine expiry={{ validThroughTour: false, message: entry.message }} />
+    </Box>
+  ) : null;
+
 /** One row per traveller of the booking: their passport file(s), or "missing". */
 export function TravellerList({
   passports,
   fileBaseUrl,
+  kept,
 }: {
   passports: TravellerPassports;
   fileBaseUrl: string;
+  /** Expiry verdicts this device read before uploading: shown on the traveller they were for. */
+  kept: readonly KeptExpiry[];
 }) {
   const { rows, unmatched, missingCount } = passports;
   return (
@@ -100,6 +120,12 @@ export function TravellerList({
                 Passport missing
               </Typography>
             )}
+            {documents.map((document) => {
+              const entry = keptFor(kept, document);
+              return entry?.travellerId === traveller.id ? (
+                <KeptWarning key={document.path} entry={entry} />
+              ) : null;
+            })}
           </Stack>
         ))}
       </Box>
@@ -110,7 +136,9 @@ export function TravellerList({
           </Typography>
           <Stack component="ul" spacing={0.5} aria-labelledby="unmatched-heading" sx={plainList}>
             {unmatched.map((document) => (
-              <DocumentName key={document.path} document={document} fileBaseUrl={fileBaseUrl} />
+              <DocumentName key={document.path} document={document} fileBaseUrl={fileBaseUrl}>
+                <KeptWarning entry={keptFor(kept, document)} />
+              </DocumentName>
             ))}
           </Stack>
         </Box>

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { useGetProfileQuery } from '../../api/portalApi';
+import { useGetProfileQuery, useListCustomerDocumentsQuery } from '../../api/portalApi';
 import type { TravellerChoice } from '../../components/documentUpload/types';
 import {
   missingConfirmWarning,
   travellerLabel,
 } from '../../components/travellers/travellerPassports';
+import { useKeptExpiries } from '../../components/travellers/keptExpiries';
 import { useTravellerPassports } from '../../components/travellers/useTravellerPassports';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { expiryVerdict } from '../../lib/mrz/expiry';
@@ -18,6 +19,7 @@ export function useTravellerChoice(): TravellerChoice | undefined {
   const passports = useTravellerPassports();
   const { fileBaseUrl } = useRuntimeConfig();
   const profile = useGetProfileQuery().data;
+  const { kept, noteUploaded } = useKeptExpiries(useListCustomerDocumentsQuery().data?.documents);
   return useMemo(() => {
     if (!passports || passports.rows.length === 0) return undefined;
     const travellers = passports.rows.map((row) => row.traveller);
@@ -49,7 +51,7 @@ export function useTravellerChoice(): TravellerChoice | undefined {
           lastModified: item.file.lastModified,
         });
       },
-      list: <TravellerList passports={passports} fileBaseUrl={fileBaseUrl} />,
+      list: <TravellerList passports={passports} fileBaseUrl={fileBaseUrl} kept={kept} />,
       confirmWarning: missing.length > 0 ? missingConfirmWarning(missing.length) : null,
       readZone: (zone) => {
         const holder = matchPassenger(zone, travellers);
@@ -63,6 +65,16 @@ export function useTravellerChoice(): TravellerChoice | undefined {
           note: { holder: holder ? travellerLabel(holder) : null, expiry },
         };
       },
+      // Only an expiry that ends before the tour is kept: a valid passport adds nothing to its row.
+      uploaded: (item, sentName) => {
+        const expiry = item.passportZone?.expiry;
+        noteUploaded(
+          sentName,
+          expiry && !expiry.validThroughTour
+            ? { travellerId: item.travellerId ?? null, message: expiry.message }
+            : null,
+        );
+      },
     };
-  }, [passports, fileBaseUrl, profile]);
+  }, [passports, fileBaseUrl, profile, kept, noteUploaded]);
 }

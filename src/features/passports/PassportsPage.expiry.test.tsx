@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { noteUploaded } from '../../components/travellers/keptExpiries';
+import type { MrzRead } from '../../lib/mrz/td3';
+import { mealPassengerResponse, profileResponse } from '../../test/fixtures';
+import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import PassportsPage from './PassportsPage';
+
+// The tour (profileResponse) runs from 04/10/2026 to 04/21/2026. The worker does not run in
+// jsdom: the zone it would read is named by the file (expiring: 04/15/2026, else 2031).
+const zoneOf = (name: string): MrzRead => ({
+  documentType: 'P',
+  issuingState: 'GBR',
+  surname: 'WALKER',
+  givenNames: name.includes('daniel') ? 'DANIEL' : 'EMMA',
+  documentNumber: '123456789',
+  nationality: 'GBR',
+  birthDate: { year: 1990, month: 1, day: 1 },
+  sex: 'F',
+  expiryDate: name.includes('expiring')
+    ? { year: 2026, month: 4, day: 15 }
+    : { year: 2031, month: 1, day: 1 },
+  personalNumber: '',
+  lines: ['', ''],
+  corrections: 0,
+});
+vi.mock('../../lib/imageCompression/compressImage', () => {
+  const small = (file: File) => new File(['small'], file.name, { type: 'image/jpeg' });
+  return {
+    compressImage: vi.fn(async (file: File) => small(file)),
+    compressAndCheckPhoto: vi.fn(
+      async (file: File, _options: unknown, onZone?: (zone: MrzRead | null) => void) => {
+        setTimeout(() => onZone?.(zoneOf(file.name)), 0);
+        return { file: small(file), photoProblems: [] };
+      },
+    ),
+  };
+});
+
+const WARNING = 'Expires 04/15/2026, before your tour ends: renew it before you travel.';
+const LIST = 'GET /portal/customer_documents';
+const routes = (list: () => unknown[], extra: Record<string, unknown> = {}) => ({
+  'GET /portal': { body: profileResponse },
+  'GET /portal/meal_requests': {
+    body: {
+      status: 'uncomplete',
+      passengers: [
+        mealPassengerResponse({ id: 1 }),
+        mealPassengerResponse({ id: 2, firstname: 'Daniel' }),
+      ],
+      meal_choice: [],
+      food_allergies: [],
+    },
+  },
+  [LIST]: () => ({ body: { status: 'uncomplete', customer_documents: list() } }),
+  ...extra,
+});
+const doc = (id: number, title: string) => ({
+  id,
+  path: `/passports/KX-1/${id}-${title}`,
+  title,
+  mime_type: 'image/jpeg',
+});
+const jpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+const rowOf = (name: string) =>
+  within(screen.getByRole('list', { name: 'Passports by traveller' }))
+    .getAllByRole('listitem')
+    .find((row) => row.firstChild?.textContent === name);
+
+/** Stages a photo, waits for its zone to be read, uploads it and waits for the list to show it. */
+async function upload(file: File, listed: string) {
+  const user = userEvent.setup();
+  await user.upload(await screen.findByLabelText('Choose files to upload'), [file]);
+  const staged = screen.getByRole('list', { name: 'Files to upload' });
+  await within(staged).findByText(/Read on this device/);
+  await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+  await waitFor(
+    () =>
+      expect(screen.getByRole('list', { name: 'Passports by traveller' })).toHaveTextContent(
+        listed,
+      ),
+    {
+      timeout: 3000,
+    },
+  );
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Files to upload' })).toBeNull(), {
+    timeout: 3000,
+  });
+  return user;
+}
+
+installFakeXhr();
+
+describe('PassportsPage: an expiring passport after its upload', () => {
+  it('keeps the warning on the traveller’s row once uploaded, until the document is deleted', async () => {
+    let documents: unknown[] = [];
+    const api = fakeApi(
+      routes(() => documents, {
+        'DELETE /portal/customer_documents/delete/7': () => {
+          documents = [];
+          return { body: { message: 'Document deleted successfully.' } };
+        },
+      }),
+    );
+    renderWithStore(<PassportsPage />);
+    expect(await screen.findByText('2 of 2 travellers have no passport yet.')).toBeVisible();
+
+    FakeXhr.respond = () => {
+      documents = [doc(7, 'passport-emma-walker.jpg')];
+      return { status: 200, body: JSON.stringify({ message: 'Document uploaded.' }) };
+    };
+    const user = await upload(jpeg('emma-expiring.jpg'), 'passport-emma-walker.jpg');
+    // The staged note is gone with the staged file; the row says it, in the same words.
+    expect(rowOf('Emma Walker')).toHaveTextContent(`passport-emma-walker.jpg${WARNING}`);
+    expect(rowOf('Daniel Walker')).not.toHaveTextContent('Expires');
+    // Nothing read went out: the upload is the photo under the traveller's name.
+    expect(JSON.stringify(api.calls.map((call) => call.body))).not.toMatch(/04\/15\/2026|Expires/);
+    expect(FakeXhr.sent[0]?.parts).toEqual([['customer_documents[0]', 'passport-emma-walker.jpg']]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete passport-emma-walker.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete uploaded document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowOf('Emma Walker')).toHaveTextContent('Passport missing'));
+    expect(rowOf('Emma Walker')).not.toHaveTextContent('Expires');
+    await waitFor(() => expect(localStorage.getItem('portal.passportExpiry.7')).toBeNull());
+  });
+
+  it('adds nothing to the row of a passport valid through the tour', async () => {
+    let documents: unknown[] = [];
+    fakeApi(routes(() => documents));
+    renderWithStore(<PassportsPage />);
+    FakeXhr.respond = () => {
+      documents = [doc(8, 'passport-daniel-walker.jpg')];
+      return { status: 200, body: JSON.stringify({ message: 'Document uploaded.' }) };
+    };
+    await upload(jpeg('daniel.jpg'), 'passport-daniel-walker.jpg');
+    expect(rowOf('Daniel Walker')).toHaveTextContent(/^Daniel Walkerpassport-daniel-walker\.jpg$/);
+    expect(localStorage.getItem('portal.passportExpiry.7')).toBeNull();
+  });
+
+  it('shows the warning to the guest who uploaded it, after a reload, and never to another guest', async () => {
+    const documents = [doc(7, 'passport-emma-walker.jpg')];
+    noteUploaded('7', 'passport-emma-walker.jpg', {
+      travellerId: 1,
+      message: WARNING.slice(0, -1),
+    });
+    fakeApi(routes(() => documents));
+
+    const other = renderWithStore(<PassportsPage />, { userId: '8' });
+    await waitFor(() => expect(rowOf('Emma Walker')).toHaveTextContent('passport-emma-walker.jpg'));
+    expect(rowOf('Emma Walker')).not.toHaveTextContent('Expires');
+    other.unmount();
+
+    renderWithStore(<PassportsPage />);
+    await waitFor(() => expect(rowOf('Emma Walker')).toHaveTextContent(WARNING));
+  });
+
+  it('keeps it beside a document sent under its own name, which no row holds', async () => {
+    noteUploaded('7', 'scan.jpg', { travellerId: null, message: WARNING.slice(0, -1) });
+    fakeApi(routes(() => [doc(9, 'scan.jpg')]));
+    renderWithStore(<PassportsPage />);
+    const other = await screen.findByRole('list', { name: 'Not named for a traveller' });
+    expect(other).toHaveTextContent(`scan.jpg${WARNING}`);
+    expect(screen.getByRole('list', { name: 'Passports by traveller' })).not.toHaveTextContent(
+      'Expires',
+    );
+  });
+});
