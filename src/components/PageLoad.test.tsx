@@ -9,7 +9,7 @@ function renderPage(query: PageQuery<string>) {
   // The failure page keeps its header, with the link back to the dashboard.
   return render(
     <MemoryRouter>
-      <PageLoad title="Meals" query={query} loading="Loading..." failure="Failed to load meals.">
+      <PageLoad task="meals" query={query}>
         {(data) => <p>{data}</p>}
       </PageLoad>
     </MemoryRouter>,
@@ -45,7 +45,7 @@ describe('PageLoad', () => {
     }
     const loaded = { data: 'Meals', isLoading: false, isFetching: false, refetch: vi.fn() };
     const page = (query: PageQuery<string>) => (
-      <PageLoad title="Meals" query={query} loading="Loading..." failure="Failed.">
+      <PageLoad task="meals" query={query}>
         {(data) => <Typed data={data} />}
       </PageLoad>
     );
@@ -60,6 +60,11 @@ describe('PageLoad', () => {
 
   it('shows "Unable to load" when nothing has loaded', () => {
     renderPage({ error: { status: 500 }, isLoading: false, isFetching: false, refetch: vi.fn() });
-    expect(screen.getByRole('alert')).toHaveTextContent('Unable to load. Failed to load meals.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unable to load. Failed to load meal requests.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Meal Requests Registration',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { failureMessage } from '../api/errors';
+import { taskOf, type TaskKey } from '../domain/tasks';
 import { LoadingState } from './LoadingState';
 import { TaskPageHeader } from './task/TaskPageHeader';
 
@@ -72,28 +73,23 @@ export interface PageQuery<T> {
  * last good data) with a notice and Try again above it.
  */
 export function PageLoad<T>({
-  title,
+  task,
   query,
-  loading,
-  failure,
   children,
 }: {
-  title: string;
+  task: TaskKey;
   query: PageQuery<T>;
-  /** The loading text, e.g. "Loading meal requests...". */
-  loading: string;
-  /** Shown when the failed response carries no message of the server's. */
-  failure: string;
   children: (data: T) => ReactNode;
 }) {
+  const { heading, loading, loadFailure } = taskOf(task);
   if (query.isLoading) return <LoadingState label={loading} spacious />;
   if (query.data === undefined) {
     return (
       <Stack spacing={2}>
-        <TaskPageHeader title={title} />
+        <TaskPageHeader title={heading} />
         <LoadFailure
           error={query.error}
-          fallback={failure}
+          fallback={loadFailure}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -110,4 +106,20 @@ export function PageLoad<T>({
       {children(query.data)}
     </>
   );
+}
+
+/** A task page whose content needs its list call's data: the call, then `PageLoad` around it. */
+export function taskPage<T>(
+  task: TaskKey,
+  useTaskQuery: () => PageQuery<T>,
+  Content: ComponentType<{ data: T }>,
+) {
+  return function TaskPage() {
+    const query = useTaskQuery();
+    return (
+      <PageLoad task={task} query={query}>
+        {(data) => <Content data={data} />}
+      </PageLoad>
+    );
+  };
 }

@@ -27,8 +27,10 @@ export interface TaskDefinition {
   menuLabel: string;
   /** Dashboard card title, description and icon. */
   title: string;
-  /** The task page's heading (and its loading panel's title). */
+  /** The task page's heading, its loading text, and what a failed load says without a server message. */
   heading: string;
+  loading: string;
+  loadFailure: string;
   description: string;
   /** Added to the description where the device offers the task's webcam capture. */
   webcamNote?: string;
@@ -43,6 +45,8 @@ export interface TaskDefinition {
     announced?: string;
     /** Shown when the call fails without a message of the server's. */
     failureMessage: string;
+    /** The thank-you once the server accepted the submit. */
+    thanks: string;
   };
 }
 
@@ -60,6 +64,8 @@ export const TASKS: readonly TaskDefinition[] = [
     menuLabel: 'DocuSign Agreement',
     title: 'DocuSign',
     heading: 'DocuSign Agreement',
+    loading: 'Loading DocuSign envelope...',
+    loadFailure: 'Failed to load DocuSign envelope.',
     description: 'Read and sign your travel agreement electronically.',
     Icon: DrawIcon,
     listQuery: 'getAgreement',
@@ -76,6 +82,7 @@ export const TASKS: readonly TaskDefinition[] = [
       status: 'completed',
       announced: 'processing',
       failureMessage: 'The signed agreement could not be recorded.',
+      thanks: 'Thank you! You have signed your travel agreement.',
     },
   },
   {
@@ -84,6 +91,8 @@ export const TASKS: readonly TaskDefinition[] = [
     menuLabel: 'Meal Requests',
     title: 'Meal Request',
     heading: 'Meal Requests Registration',
+    loading: 'Loading meal requests...',
+    loadFailure: 'Failed to load meal requests.',
     description: 'Choose a meal and tell us about food allergies for each passenger.',
     Icon: RestaurantIcon,
     listQuery: 'getMealRequests',
@@ -96,6 +105,7 @@ export const TASKS: readonly TaskDefinition[] = [
         ).unwrap(),
       status: 'processing',
       failureMessage: 'Your meal requests could not be submitted. Please try again.',
+      thanks: 'Thank you! Your meal requests have been sent to our team.',
     },
   },
   {
@@ -104,6 +114,8 @@ export const TASKS: readonly TaskDefinition[] = [
     menuLabel: 'Passport',
     title: 'Passport Upload',
     heading: 'Passport Upload',
+    loading: 'Loading passport documents...',
+    loadFailure: 'Failed to load.',
     description: 'Upload a clear photo of the photo page of each passport.',
     webcamNote: 'You can also take one with your webcam.',
     Icon: BadgeIcon,
@@ -117,6 +129,7 @@ export const TASKS: readonly TaskDefinition[] = [
         ).unwrap(),
       status: 'processing',
       failureMessage: 'Your submission could not be sent. Please try again.',
+      thanks: 'Thank you! Your documents have been sent to our team.',
     },
   },
   {
@@ -125,6 +138,8 @@ export const TASKS: readonly TaskDefinition[] = [
     menuLabel: 'Flight Info',
     title: 'Flight Information',
     heading: 'Flight Information',
+    loading: 'Loading flight documents...',
+    loadFailure: 'Failed to load.',
     description: 'Upload your e-ticket or flight itinerary so we can meet you on arrival.',
     Icon: FlightIcon,
     listQuery: 'listFlightDocuments',
@@ -137,6 +152,7 @@ export const TASKS: readonly TaskDefinition[] = [
         ).unwrap(),
       status: 'processing',
       failureMessage: 'Your submission could not be sent. Please try again.',
+      thanks: 'Thank you! Your documents have been sent to our team.',
     },
   },
   {
@@ -145,6 +161,8 @@ export const TASKS: readonly TaskDefinition[] = [
     menuLabel: 'WhatsApp Account',
     title: 'WhatsApp Registration',
     heading: 'WhatsApp Registration',
+    loading: 'Loading WhatsApp information...',
+    loadFailure: 'Failed to load WhatsApp information.',
     description: 'Register the WhatsApp number our guides can reach you on during the tour.',
     Icon: WhatsAppIcon,
     listQuery: 'getWhatsApp',
@@ -158,6 +176,7 @@ export const TASKS: readonly TaskDefinition[] = [
       // A registered number needs no review: the task is done.
       status: 'completed',
       failureMessage: 'Your WhatsApp registration could not be submitted. Please try again.',
+      thanks: 'Thank you! Your WhatsApp registration has been sent to our team.',
     },
   },
   {
@@ -166,6 +185,8 @@ export const TASKS: readonly TaskDefinition[] = [
     menuLabel: 'AXUS App Connect',
     title: 'AXUS Travel App',
     heading: `${TRAVEL_APP_NAME} Travel App`,
+    loading: `Loading ${TRAVEL_APP_NAME} information...`,
+    loadFailure: `Failed to load ${TRAVEL_APP_NAME} information.`,
     description: 'Install the AXUS app to see your day-by-day itinerary on your phone.',
     Icon: AppShortcutIcon,
     listQuery: 'getTravelApp',
@@ -178,6 +199,7 @@ export const TASKS: readonly TaskDefinition[] = [
         ).unwrap(),
       status: 'processing',
       failureMessage: 'We could not let our team know right now. Please try again.',
+      thanks: 'Thank you! We have let our team know that the app is installed.',
     },
   },
 ];

@@ -41,14 +41,9 @@ export const TASK_LOCKED_MESSAGE =
 
 /** The whole upload page, configured by the passport and flight features. */
 export function DocumentUploadPage(config: DocumentUploadConfig) {
-  const { texts, query, taskKey } = config;
+  const { query, taskKey } = config;
   return (
-    <PageLoad
-      title={taskOf(taskKey).heading}
-      query={query}
-      loading={texts.loading}
-      failure="Failed to load."
-    >
+    <PageLoad task={taskKey} query={query}>
       {(list) => <DocumentUploads config={config} list={list} />}
     </PageLoad>
   );

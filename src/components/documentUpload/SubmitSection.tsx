@@ -44,7 +44,6 @@ export interface SubmitSectionProps {
 export const uploadLabel = (count: number) => `Upload ${count} ${count === 1 ? 'file' : 'files'}`;
 export const UPLOAD_FIRST_MESSAGE = 'Your files are not uploaded yet.';
 export const UPLOADING_MESSAGE = 'Uploading your files...';
-export const SUBMITTED_MESSAGE = 'Thank you! Your documents have been sent to our team.';
 export const NOTHING_UPLOADED_REASON = 'Upload at least one document before you confirm.';
 export const pendingReason = (count: number) =>
   count === 1
@@ -115,9 +114,7 @@ export function SubmitSection({
 
   return (
     <>
-      {submitted ? (
-        <SubmitConfirmation task={taskKey}>{SUBMITTED_MESSAGE}</SubmitConfirmation>
-      ) : null}
+      {submitted ? <SubmitConfirmation task={taskKey} /> : null}
       {active ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button

@@ -7,7 +7,6 @@ import type { StagedFile, ZoneNote } from './uploadQueue';
 /** Every text that differs between the passport and the flight page. */
 export interface DocumentUploadTexts {
   intro: string;
-  loading: string;
   confirmLabel: string;
   stickyMessage: string;
   reminderMessage: string;

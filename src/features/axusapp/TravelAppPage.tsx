@@ -9,18 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TravelAppRecord } from '../../api/responses';
 import { useGetTravelAppQuery } from '../../api/portalApi';
-import { PageLoad } from '../../components/PageLoad';
+import { taskPage } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
 import { isEditable } from '../../domain/taskStatus';
-import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
-import { TaskPageHeader } from '../../components/task/TaskPageHeader';
-import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
-import { taskOf, TRAVEL_APP_NAME } from '../../domain/tasks';
+import { TRAVEL_APP_NAME } from '../../domain/tasks';
+import { TaskPageTop } from '../../components/task/TaskPageTop';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { TravelAppCredentials } from './TravelAppCredentials';
 
-const TITLE = taskOf('axusapp').heading;
 // Store searches rather than listing ids: they keep working if the app is republished.
 export const APP_STORE_URL = 'https://apps.apple.com/us/search?term=AXUS%20Travel%20App';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AXUS%20Travel%20App&c=apps';
@@ -29,20 +26,6 @@ const STORES = [
   { label: 'Download on the App Store', url: APP_STORE_URL, Icon: AppleIcon },
   { label: 'Get it on Google Play', url: GOOGLE_PLAY_URL, Icon: ShopIcon },
 ];
-
-export default function TravelAppPage() {
-  const query = useGetTravelAppQuery();
-  return (
-    <PageLoad
-      title={TITLE}
-      query={query}
-      loading={`Loading ${TRAVEL_APP_NAME} information...`}
-      failure={`Failed to load ${TRAVEL_APP_NAME} information.`}
-    >
-      {(data) => <TravelApp data={data} />}
-    </PageLoad>
-  );
-}
 
 function TravelApp({ data }: { data: TravelAppRecord }) {
   const status = useTaskStatus('axusapp');
@@ -60,13 +43,7 @@ function TravelApp({ data }: { data: TravelAppRecord }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
-      <TaskPageHeader title={TITLE} />
-      <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
-      {submitted ? (
-        <SubmitConfirmation task="axusapp">
-          Thank you! We have let our team know that the app is installed.
-        </SubmitConfirmation>
-      ) : null}
+      <TaskPageTop task="axusapp" submitted={submitted} />
 
       {data.guidance_header || data.guidance_body ? (
         <Card
@@ -136,3 +113,5 @@ function TravelApp({ data }: { data: TravelAppRecord }) {
     </Box>
   );
 }
+
+export default taskPage('axusapp', useGetTravelAppQuery, TravelApp);

@@ -19,8 +19,7 @@ import { UNRECORDED_AGREEMENT, useAgreementRecording } from './useAgreementRecor
 import { useSignedDocument } from './useSignedDocument';
 import { useSigningFlow } from './useSigningFlow';
 
-export const LOAD_ERROR = 'Failed to load DocuSign envelope.';
-const TITLE = taskOf('docusign').heading;
+const { heading: TITLE, loadFailure: LOAD_ERROR } = taskOf('docusign');
 const NO_STATUS = { data: { message: LOAD_ERROR } };
 
 function signButtonLabel(busy: 'creating' | 'starting' | null, firstStep: boolean): string {
@@ -35,14 +34,12 @@ export default function AgreementPage() {
   const unreadable = query.data && query.data.status === null ? NO_STATUS : undefined;
   return (
     <PageLoad
-      title={TITLE}
+      task="docusign"
       query={{
         ...query,
         data: unreadable ? undefined : query.data,
         error: query.error ?? unreadable,
       }}
-      loading="Loading DocuSign envelope..."
-      failure={LOAD_ERROR}
     >
       {(data) => <Agreement data={data} />}
     </PageLoad>
@@ -109,11 +106,7 @@ function Agreement({ data }: { data: AgreementRecord }) {
           {recording.detail ? ` (${recording.detail})` : null}
         </Alert>
       ) : null}
-      {recording.recorded ? (
-        <SubmitConfirmation task="docusign">
-          Thank you! You have signed your travel agreement.
-        </SubmitConfirmation>
-      ) : null}
+      {recording.recorded ? <SubmitConfirmation task="docusign" /> : null}
       <EnvelopeStatusAlert status={data.envelopeStatus} messages={data.envelopeStatusMessages} />
       {isEnvelopeStopped(data.envelopeStatus) ? <AgreementContact /> : null}
       {signing.error ? (

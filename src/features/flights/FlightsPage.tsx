@@ -6,7 +6,6 @@ import type { DocumentUploadTexts } from '../../components/documentUpload/types'
 export const FLIGHT_TEXTS: DocumentUploadTexts = {
   intro:
     'Upload your e-ticket or flight itinerary (arrival and departure flights) so that our team can meet you on arrival.',
-  loading: 'Loading flight documents...',
   confirmLabel: 'Confirm Document(s) Submission',
   stickyMessage: 'One last step: Please confirm your flight documents.',
   reminderMessage: 'After uploading your flight document(s), click the Confirm Button.',

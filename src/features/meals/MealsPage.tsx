@@ -6,17 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import type { MealRequestsRecord } from '../../api/responses';
 import { useGetMealRequestsQuery } from '../../api/portalApi';
-import { PageLoad } from '../../components/PageLoad';
+import { taskPage } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
-import { taskOf } from '../../domain/tasks';
 import { isEditable } from '../../domain/taskStatus';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
 import { SubmitReminder } from '../../components/task/SubmitReminder';
-import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
-import { TaskPageHeader } from '../../components/task/TaskPageHeader';
-import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { useOutOfView } from '../../components/task/useOutOfView';
+import { TaskPageTop } from '../../components/task/TaskPageTop';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
@@ -27,24 +24,8 @@ import { useMealEdits } from './useMealEdits';
 const SAVE_BEFORE_SUBMIT_FAILED =
   'Some changes could not be saved, so nothing was submitted. Please check the passengers above and try again.';
 
-const TITLE = taskOf('meals').heading;
-
 /** Where a passenger's card shows what stops the submit. */
 const problemId = (passengerId: number) => `meal-submit-problem-${passengerId}`;
-
-export default function MealsPage() {
-  const query = useGetMealRequestsQuery();
-  return (
-    <PageLoad
-      title={TITLE}
-      query={query}
-      loading="Loading meal requests..."
-      failure="Failed to load meal requests."
-    >
-      {(data) => <MealRequests data={data} />}
-    </PageLoad>
-  );
-}
 
 function MealRequests({ data }: { data: MealRequestsRecord }) {
   const { passengers } = data;
@@ -109,13 +90,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   const barShown = useDeferredValue(barWanted);
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100, pb: editable ? 10 : 0 }}>
-      <TaskPageHeader title={TITLE} />
-      <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
-      {submitted ? (
-        <SubmitConfirmation task="meals">
-          Thank you! Your meal requests have been sent to our team.
-        </SubmitConfirmation>
-      ) : null}
+      <TaskPageTop task="meals" submitted={submitted} />
       <MealInfoBlock editable={editable} />
       {editable && edits.restored && Object.keys(edits.edits).length > 0 ? (
         <Alert severity="info" role="status">
@@ -194,3 +169,5 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
     </Box>
   );
 }
+
+export default taskPage('meals', useGetMealRequestsQuery, MealRequests);

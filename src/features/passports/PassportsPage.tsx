@@ -11,7 +11,6 @@ import { useTravellerChoice } from './useTravellerChoice';
 export const PASSPORT_TEXTS: DocumentUploadTexts = {
   intro:
     'Upload a clear photo or scan of the photo page of the passport of every passenger on this reservation.',
-  loading: 'Loading passport documents...',
   confirmLabel: 'Confirm Passport Submission',
   stickyMessage: 'One last step: Please confirm your passport images.',
   reminderMessage: 'After uploading all passport images, press the Confirm button.',

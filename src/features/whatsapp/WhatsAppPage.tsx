@@ -3,17 +3,14 @@ import Box from '@mui/material/Box';
 import { useRef, useState } from 'react';
 import type { WhatsAppRecord } from '../../api/responses';
 import { useGetWhatsAppQuery } from '../../api/portalApi';
-import { PageLoad } from '../../components/PageLoad';
+import { taskPage } from '../../components/PageLoad';
 import { ConfirmSubmissionDialog } from '../../components/task/ConfirmSubmissionDialog';
-import { taskOf } from '../../domain/tasks';
 import { isEditable } from '../../domain/taskStatus';
 import { StickySubmitBar } from '../../components/task/StickySubmitBar';
 import { SubmitReminder } from '../../components/task/SubmitReminder';
-import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
-import { TaskPageHeader } from '../../components/task/TaskPageHeader';
-import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { useOutOfView } from '../../components/task/useOutOfView';
+import { TaskPageTop } from '../../components/task/TaskPageTop';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
@@ -28,22 +25,6 @@ import {
   isValidWhatsAppNumber,
   normaliseWhatsAppNumber,
 } from './whatsAppModel';
-
-const TITLE = taskOf('whatsapp').heading;
-
-export default function WhatsAppPage() {
-  const query = useGetWhatsAppQuery();
-  return (
-    <PageLoad
-      title={TITLE}
-      query={query}
-      loading="Loading WhatsApp information..."
-      failure="Failed to load WhatsApp information."
-    >
-      {(data) => <WhatsAppRegistration data={data} />}
-    </PageLoad>
-  );
-}
 
 function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
   const status = useTaskStatus('whatsapp');
@@ -109,13 +90,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, pb: editable ? 10 : 0 }}>
-      <TaskPageHeader title={TITLE} />
-      <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
-      {submitted ? (
-        <SubmitConfirmation task="whatsapp">
-          Thank you! Your WhatsApp registration has been sent to our team.
-        </SubmitConfirmation>
-      ) : null}
+      <TaskPageTop task="whatsapp" submitted={submitted} />
       <WhatsAppIntro editable={editable} />
       {number.restored ? (
         <Alert severity="info" role="status">
@@ -183,3 +158,5 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
     </Box>
   );
 }
+
+export default taskPage('whatsapp', useGetWhatsAppQuery, WhatsAppRegistration);
