@@ -62,6 +62,8 @@ function PaymentsLink({ onNavigate }: { onNavigate?: () => void }) {
       color="error"
       // Read out once, as words after the label, instead of a bare number before it.
       slotProps={{ badge: { 'aria-hidden': true } }}
+      // The page may break words anywhere (long server texts at 200 %); a count never breaks.
+      sx={{ '& .MuiBadge-badge': { overflowWrap: 'normal' } }}
     >
       <PaymentsIcon fontSize="small" />
     </Badge>
