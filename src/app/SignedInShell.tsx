@@ -2,7 +2,7 @@ import { TaskStatusSubscriptions } from '../components/task/TaskStatusSubscripti
 import AppShell from '../features/layout/AppShell';
 
 /**
- * The signed-in frame of every page: the shell, and the six task statuses kept loaded for as
+ * The signed-in frame of every page: the shell, and every task status kept loaded for as
  * long as the guest is signed in, so the menu, the progress and the next-task choice always read
  * known statuses, on a phone whose menu is not built as well.
  */

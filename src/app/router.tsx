@@ -128,7 +128,7 @@ const PAGE_QUERIES: Partial<Record<string, readonly 'getProfile'[]>> = {
 /**
  * Asks for the data of the page in the address bar before its first render, so the page starts
  * in its loading state instead of starting every call from its effects after the first paint.
- * Every signed-in page shows the six task statuses and the unpaid invoices in its menu.
+ * Every signed-in page shows every task's status and the unpaid invoices in its menu.
  */
 export function prefetchPageData(hash: string, api: PortalApi, dispatch: AppDispatch): void {
   const path = pathOf(hash);

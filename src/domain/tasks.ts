@@ -53,7 +53,7 @@ export interface TaskDefinition {
 export const TRAVEL_APP_NAME = 'AXUS';
 
 /**
- * The six pre-trip tasks in the order the guest meets them. Menu, dashboard, routes, status and
+ * The pre-trip tasks in the order the guest meets them. Menu, dashboard, routes, status and
  * submit all read this list; it names the API only by type, so the login page's download (which
  * has no API client) can hold it.
  */

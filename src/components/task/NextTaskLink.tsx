@@ -16,7 +16,7 @@ export interface NextStep {
   label: string;
 }
 
-/** The six statuses in task order, or null while any is still loading. */
+/** Every task's status in task order, or null while any is still loading. */
 const selectKnownStatuses = (state: PortalState) =>
   selectAllStatusesKnown(state)
     ? TASKS.map((task) => selectTaskStatus(task.key)(state).status)

@@ -11,7 +11,7 @@ export interface TaskStatusBannerProps {
 
 /**
  * The server's message for the current status, else "Status: …", else "Not available.". A page's
- * banner is a live region; the dashboard's six cards are not (six statuses arriving at once would
+ * banner is a live region; the dashboard's cards are not (every status arriving at once would
  * each be read out).
  */
 export const TaskStatusBanner = memo(function TaskStatusBanner({

@@ -7,7 +7,7 @@ function TaskStatusSubscription({ taskKey }: { taskKey: TaskKey }) {
 }
 
 /**
- * Keeps all six task statuses loaded and current while it is on screen: a status only prefetched
+ * Keeps every task status loaded and current while it is on screen: a status only prefetched
  * is dropped from the cache a minute after no screen shows it (on a phone, the menu is not built
  * until opened), and the next-task choice and the menu would then read it as unknown.
  */

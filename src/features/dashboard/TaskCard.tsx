@@ -15,8 +15,8 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 function StatusAlert({ task }: { task: TaskDefinition }) {
   const { status, statusMessages, isLoading, error } = useTaskStatus(task.key);
   if (isLoading) {
-    // Text only, like `LoadingState`: six spinners starting at once cost a slow phone a task.
-    // Not a live region: six of them would be read out; the progress line says when all are in.
+    // Text only, like `LoadingState`: a spinner per task starting at once cost a slow phone a task.
+    // Not a live region: all of them would be read out; the progress line says when all are in.
     return <Typography variant="body2">Loading...</Typography>;
   }
   if (error) {

@@ -106,7 +106,7 @@ function TaskLink({ task, onNavigate }: { task: TaskDefinition; onNavigate?: () 
   );
 }
 
-/** Dashboard, Payments, the Todo legend and the six task links with live status icons. */
+/** Dashboard, Payments, the Todo legend and a link per task with live status icons. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box component="nav" aria-label="Main menu" sx={{ py: 2 }}>
