@@ -1,7 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { failureMessage, messageIn } from './errors';
 import type { LoginRequest, LoginResponse } from './generated';
-import type { WithStatus, PortalApi } from './portalApi';
+import type { WithStatus } from './baseQuery';
+import type { PortalApi } from './portalApi';
 import type { ApiExtra, SessionHolder } from './apiExtra';
 import { loginSucceeded, type LoggedInPayload } from './session';
 

@@ -38,6 +38,14 @@ export interface ApiMeta {
 }
 
 /** Calls that need no session. */
+/** A change's response, with the HTTP status and server time it came with. */
+export type WithStatus<T> = T & { responseStatus?: number; responseLastAccess?: string | null };
+
+function withStatus(body: unknown, meta: ApiMeta): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  return { ...body, responseStatus: meta.status, responseLastAccess: meta.lastAccess };
+}
+
 const PUBLIC_ENDPOINTS = new Set(['customerLogin']);
 
 function buildUrl(base: string, url: string, params: RequestArgs['params']): string {
@@ -112,7 +120,10 @@ export const portalBaseQuery: BaseQueryFn<
     // A response that cannot be read is not a success: the page must not act as if it saved.
     if (!outcome.readable)
       return { error: { status: 'PARSING_ERROR', data: UNREADABLE_RESPONSE_MESSAGE }, meta };
-    return { data: outcome.body, meta };
+    // A change's response carries its HTTP status: a 400 is a rejection the page shows, not a
+    // success. Reads and files (the PDF) keep the body as sent.
+    const isChange = exchange.method !== 'GET' && args.responseHandler !== 'blob';
+    return { data: isChange ? withStatus(outcome.body, meta) : outcome.body, meta };
   }
   return {
     error: { status: outcome.status, data: outcome.body ?? UNKNOWN_ERROR_MESSAGE },

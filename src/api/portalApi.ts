@@ -25,7 +25,9 @@ import {
   type TravelAppRecord,
   type WhatsAppRecord,
 } from './responses';
-import type { ApiError, ApiMeta } from './baseQuery';
+import type { ApiError } from './baseQuery';
+
+export type { WithStatus } from './baseQuery';
 import { UNREADABLE_RESPONSE_MESSAGE, type ApiExtra } from './apiExtra';
 import { generatedApi, type Invoice, type Profile } from './generated';
 import {
@@ -35,22 +37,6 @@ import {
   type UploadProgressArg,
 } from './uploadRequest';
 
-/** A change's response, with the HTTP status and server time it came with. */
-export type WithStatus<T> = T & { responseStatus?: number; responseLastAccess?: string | null };
-
-function withResponseStatus<T>(body: T, meta: ApiMeta | undefined): WithStatus<T> {
-  if (typeof body !== 'object' || body === null || body instanceof Blob)
-    return body as WithStatus<T>;
-  return Object.assign({}, body, {
-    responseStatus: meta?.status,
-    responseLastAccess: meta?.lastAccess,
-  });
-}
-
-const keepResponseStatus = (definition: { transformResponse?: unknown }) => {
-  definition.transformResponse = withResponseStatus;
-};
-
 /**
  * An upload endpoint: one file part named `<list>[0]`, with progress, as uploadRequest sends it.
  * The queue reloads the list once a run of uploads has ended, not after every file.
@@ -59,12 +45,7 @@ function uploadsAs<Arg extends object>(
   resourceKey: DocumentResourceKey,
   partsOf: (arg: Arg) => Record<string, Blob>,
 ) {
-  return (definition: {
-    transformResponse?: unknown;
-    query?: (arg: Arg) => unknown;
-    invalidatesTags?: unknown;
-  }) => {
-    keepResponseStatus(definition);
+  return (definition: { query?: (arg: Arg) => unknown; invalidatesTags?: unknown }) => {
     definition.query = (arg) =>
       uploadRequest(resourceKey, partsOf(arg)[`${resourceKey}[0]`], uploadProgressIn(arg));
     definition.invalidatesTags = [];
@@ -136,24 +117,10 @@ export const portalApi = generatedApi.enhanceEndpoints<
     getTravelApp: readsWith(readTravelApp),
     listInvoices: readsWith(readInvoices),
     customerLogin: (definition) => {
-      keepResponseStatus(definition);
       // Signing in changes no cached data: the cache is reset at logout instead.
       definition.invalidatesTags = [];
     },
-    updateMealRequest: keepResponseStatus,
-    submitMealRequests: keepResponseStatus,
-    submitAgreement: keepResponseStatus,
-    createEnvelope: keepResponseStatus,
-    submitCustomerDocuments: keepResponseStatus,
-    submitFlightDocuments: keepResponseStatus,
-    deleteCustomerDocument: keepResponseStatus,
-    deleteFlightDocument: keepResponseStatus,
-    updateWhatsAppNumber: keepResponseStatus,
-    submitWhatsApp: keepResponseStatus,
-    submitTravelApp: keepResponseStatus,
-    reportPayment: keepResponseStatus,
     createPaymentLink: (definition) => {
-      keepResponseStatus(definition);
       definition.invalidatesTags = [];
     },
     uploadCustomerDocument: uploadsAs('customer_documents', (arg) => arg.customerDocumentUpload),
