@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { expectUploadAsRecorded } from '../../test/pactUpload';
 import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
 import { NOTHING_UPLOADED_REASON } from '../../components/documentUpload/SubmitSection';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { noteUploaded } from '../../components/travellers/keptExpiries';
 import type { MrzRead } from '../../lib/mrz/td3';
 import { mealPassengerResponse, profileResponse } from '../../test/fixtures';
