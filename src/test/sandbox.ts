@@ -3,6 +3,7 @@
 // its scenario up in the store (`reservation()`); only what a correct back end cannot be driven
 // into (a 500, a malformed body, a hang) is a per-test `server.use(...)`.
 import { setupServer } from 'msw/node';
+import { createLink, PAYMENT_GATEWAY_ID, pay } from '../../mock-server/fakeGateway';
 import { createHandlers } from '../../mock-server/mswHandlers';
 import { issueSession, resetStore, store } from '../../mock-server/state';
 import type { Reservation } from '../../mock-server/types';
@@ -93,3 +94,19 @@ export const signIn = (id: string = GUEST) => {
 /** The bodies of the requests sent as METHOD path. */
 export const sentBodies = (method: string, path: string): unknown[] =>
   requests.filter((r) => r.method === method && r.path === path).map((r) => r.body);
+
+export { PAYMENT_GATEWAY_ID };
+
+/** Pays a payment link's token with the approved test card, as the fake hosted page does. */
+export const payAtGateway = (token: string) => {
+  ensureFresh();
+  const result = pay(token, '4111111111111111');
+  if (!result.ok) throw new Error(result.reason);
+  return result.transaction;
+};
+
+/** A card payment of an invoice the gateway approved outside the page (an earlier visit). */
+export const paidAtGateway = (invoiceId: number, amount: number, id: string = GUEST) => {
+  ensureFresh();
+  return payAtGateway(createLink(id, invoiceId, amount, 'http://localhost').token);
+};
