@@ -97,6 +97,9 @@ export const sentBodies = (method: string, path: string): unknown[] =>
 
 export { PAYMENT_GATEWAY_ID };
 
+/** The payment link the sandbox issued for a token, if any. */
+export const paymentLink = (token: string) => store.paymentLinks.get(token);
+
 /** Pays a payment link's token with the approved test card, as the fake hosted page does. */
 export const payAtGateway = (token: string) => {
   ensureFresh();
