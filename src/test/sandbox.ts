@@ -80,9 +80,9 @@ export const reservation = (id: string = GUEST): Reservation => {
 };
 
 /** A session for the reservation, as a login would issue it (what the page stores). */
-export const signIn = (id: string = GUEST) => {
+export const signIn = (id: string = GUEST, token: string = TEST_TOKEN) => {
   const r = reservation(id);
-  const session = issueSession(id, TEST_TOKEN);
+  const session = issueSession(id, token);
   return {
     token: session.token,
     userId: String(r.userId),
