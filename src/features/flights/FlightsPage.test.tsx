@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../../mock-server/messages';
 import type { DocumentRecord } from '../../../mock-server/types';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STATUS_MESSAGES } from '../../../mock-server/messages';
 import type { DocumentRecord } from '../../../mock-server/types';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';

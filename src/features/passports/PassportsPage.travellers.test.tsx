@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { http, HttpResponse } from 'msw';
 import type { DocumentRecord, MealPassenger } from '../../../mock-server/types';
