@@ -3,6 +3,29 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { buildMultipart } from '../../mock-server/multipart';
 import { server } from './sandbox';
 
+/** What a page sets on an XMLHttpRequest, recorded; each fake adds how the server answers. */
+export class RecordingXhr {
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onprogress: ((event: ProgressEvent) => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+}
+
 /**
  * A fake XMLHttpRequest for page tests: records each upload and, after a progress event, hands it
  * to the sandbox's handlers (the same fake back end as every other call). It stays because MSW's
@@ -15,7 +38,7 @@ export interface FakeXhrResponse {
   body: unknown;
 }
 
-export class FakeXhr {
+export class FakeXhr extends RecordingXhr {
   static sent: FakeXhr[] = [];
   /** Decides the response for each request; the default, 'sandbox', lets the sandbox store it. */
   static respond: (request: FakeXhr) => FakeXhrResponse | 'hang' | 'sandbox' = () => 'sandbox';
@@ -25,24 +48,6 @@ export class FakeXhr {
     FakeXhr.respond = () => 'sandbox';
   }
 
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
   private responseHeaders = new Headers();
   getResponseHeader(name: string) {
     return this.responseHeaders.get(name);

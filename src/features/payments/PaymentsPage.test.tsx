@@ -78,6 +78,16 @@ const count = (method: string, path: string) =>
 const paidReports = () => requests.filter((call) => call.path === PAID_PATH);
 const invoice = (id: number) => reservation().invoices.find((entry) => entry.id === id);
 
+/** The first payment report meets a server error; the sandbox records the next. */
+const failFirstReport = () =>
+  server.use(
+    http.post(
+      apiUrl(PAID_PATH),
+      () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+
 /** Opens the payment frame; the token it posts is the sandbox's payment link. */
 async function openPayment() {
   const user = userEvent.setup();
@@ -277,14 +287,7 @@ describe('PaymentsPage', () => {
   });
 
   it('keeps a taken payment whose report failed, blocks new payments and sends it again', async () => {
-    // The first report meets a server error; the sandbox records the next.
-    server.use(
-      http.post(
-        apiUrl(PAID_PATH),
-        () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failFirstReport();
     setup();
     const { user, transId } = await payByCard();
     post({ action: 'transactionResponse', response: transaction(transId) });
@@ -307,14 +310,7 @@ describe('PaymentsPage', () => {
   });
 
   it('keeps an unrecorded payment across a reload and a new sign-in, and sends it from any page', async () => {
-    // The first report meets a server error; the sandbox records the next.
-    server.use(
-      http.post(
-        apiUrl(PAID_PATH),
-        () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failFirstReport();
     setup();
     const { transId } = await payByCard();
     post({ action: 'transactionResponse', response: transaction(transId) });
