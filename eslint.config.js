@@ -74,14 +74,19 @@ export default tseslint.config(
           zones: [
             ...upwardImports,
             ...crossFeatureImports,
-            { target: 'src', from: 'mock-server', message: 'src/ never imports mock-server/.' },
+            {
+              target: 'src',
+              from: 'mock-server',
+              message: 'Product code never imports mock-server/ (only tests, for its handlers).',
+            },
           ],
         },
       ],
     },
   },
   {
-    // Tests and their helpers build whole stores and screens: they may reach any layer.
+    // Tests and their helpers build whole stores and screens: they may reach any layer, and the
+    // sandbox's request handlers (src/test/sandbox.ts), the one fake back end.
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

@@ -24,7 +24,8 @@ export const ok = (json: unknown): Reply => ({ status: 200, json });
 export const message = (text: string): Reply => ({ status: 200, json: { message: text } });
 
 export interface Ctx {
-  req: IncomingMessage;
+  /** Content-Type of the request (multipart uploads carry their boundary in it). */
+  contentType: string | undefined;
   auth: AuthContext;
   query: URLSearchParams;
   params: Record<string, string>;

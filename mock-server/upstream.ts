@@ -1,90 +1,59 @@
-// The upstream server (port 4012): the stateful implementation Prism forwards /v1 calls to.
+// The upstream server (port 4012): the stateful implementation Prism forwards /v1 calls to. It
+// serves exactly the MSW handlers the unit tests use (mswHandlers.ts), through msw's getResponse.
 // Paths are matched with or without the /v1 prefix (Prism forwards the spec path it matched).
 import http from 'node:http';
-import { login } from './handlers/auth.js';
-import { HttpError, readBody, type Ctx, type Reply } from './http.js';
-import { LOGIN_PATH, matchPattern, ROUTES, stripApiPrefix } from './routes.js';
-import { authenticate } from './state.js';
+import { getResponse } from 'msw';
+import { HttpError, readBody } from './http.js';
+import { createHandlers } from './mswHandlers.js';
+import { stripApiPrefix } from './routes.js';
 
-const send = (res: http.ServerResponse, reply: Reply, lastAccess: string): void => {
-  res.setHeader('x-last-access', lastAccess);
-  res.setHeader('Cache-Control', 'no-store');
-  if ('bytes' in reply) {
-    res.writeHead(reply.status, {
-      ...reply.headers,
-      'Content-Type': reply.contentType,
-      'Content-Length': reply.bytes.length,
-    });
-    res.end(reply.bytes);
-    return;
+const BASE = 'http://upstream/v1';
+const handlers = createHandlers(BASE);
+
+const toRequest = (req: http.IncomingMessage, body: Buffer): Request => {
+  const url = new URL(req.url ?? '/', 'http://upstream');
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const text = JSON.stringify(reply.json);
-  res.writeHead(reply.status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(text),
+  const method = req.method ?? 'GET';
+  return new Request(`${BASE}${stripApiPrefix(url.pathname)}${url.search}`, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
   });
-  res.end(text);
 };
 
-const header = (req: http.IncomingMessage, name: string): string | undefined => {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
+const send = async (res: http.ServerResponse, response: Response): Promise<void> => {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  res.writeHead(response.status, { ...headers, 'Content-Length': bytes.length });
+  res.end(bytes);
 };
+
+const problem = (status: number, text: string): Response =>
+  Response.json(
+    { message: text },
+    { status, headers: { 'x-last-access': new Date().toISOString() } },
+  );
 
 export const handleUpstream = async (
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ): Promise<void> => {
-  const url = new URL(req.url ?? '/', 'http://upstream');
-  const path = stripApiPrefix(url.pathname);
-  const method = req.method ?? 'GET';
-  const now = new Date().toISOString();
+  let response: Response;
   try {
-    const body = await readBody(req);
-    if (path === LOGIN_PATH && method === 'POST') {
-      const { reply, session } = login(body);
-      send(res, reply, session?.lastAccess ?? now);
-      return;
-    }
-    const candidates = ROUTES.map((r) => ({ r, params: matchPattern(r.pattern, path) })).filter(
-      (m) => m.params,
-    );
-    const match = candidates.find((m) => m.r.method === method);
-    if (!match?.params) {
-      const status = candidates.length ? 405 : 404;
-      send(
-        res,
-        { status, json: { message: status === 405 ? 'Method not allowed.' : 'Not found.' } },
-        now,
-      );
-      return;
-    }
-    const auth = authenticate(
-      header(req, 'authorization'),
-      header(req, 'x-user-info'),
-      header(req, 'x-last-access'),
-    );
-    if (!auth) {
-      send(res, { status: 401, json: { message: 'Unauthenticated.' } }, now);
-      return;
-    }
-    const ctx: Ctx = {
-      req,
-      auth,
-      query: url.searchParams,
-      params: match.params,
-      body,
-      origin: header(req, 'origin'),
-    };
-    send(res, match.r.handler(ctx), auth.session.lastAccess);
+    const request = toRequest(req, await readBody(req));
+    response = (await getResponse(handlers, request)) ?? problem(404, 'Not found.');
   } catch (err) {
-    if (err instanceof HttpError) {
-      send(res, { status: err.status, json: { message: err.message } }, now);
-      return;
-    }
-    console.error('[sandbox] handler error', err);
-    send(res, { status: 500, json: { message: 'Internal sandbox error.' } }, now);
+    if (!(err instanceof HttpError)) console.error('[sandbox] upstream error', err);
+    response =
+      err instanceof HttpError
+        ? problem(err.status, err.message)
+        : problem(500, 'Internal sandbox error.');
   }
+  await send(res, response);
 };
 
 export const createUpstreamServer = (): http.Server =>

@@ -63,6 +63,14 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  // Tests run the sandbox's request handlers in-process (src/test/sandbox.ts); the product never.
+  it('keeps mock-server/ out of product code (tests may import its handlers)', () => {
+    const offenders = files.filter((file) =>
+      /['"](?:\.\.?\/)+mock-server\//.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('never renders server text as HTML', () => {
     const offenders = files.filter((file) =>
       readFileSync(file, 'utf8').includes('dangerouslySetInnerHTML'),

@@ -65,7 +65,7 @@ export const listDocuments =
 const parseFile = (kind: DocumentKind, ctx: Ctx): Part => {
   let parts: Part[];
   try {
-    parts = parseMultipart(ctx.body, ctx.req.headers['content-type']);
+    parts = parseMultipart(ctx.body, ctx.contentType);
   } catch (err) {
     return fail(400, err instanceof MultipartError ? err.message : 'Malformed multipart body.');
   }

@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../app/store';
 import { STORAGE_KEYS } from '../lib/authStorage';
-import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { TEST_CONFIG } from '../test/renderWithStore';
+import { apiUrl, requests, server } from '../test/sandbox';
 import { login } from './auth';
 import { authRequired, loggedOut, restoreSession } from './session';
 
 const credentials = { email: 'emma.walker@example.com', reservationId: 'KX-1001' };
+const LOGIN = apiUrl('/auth/customer_login');
+/** A login response the sandbox would not send (fixed values, fields left out): an override. */
+const respondToLogin = (body: JsonBodyType, headers: Record<string, string> = {}) =>
+  server.use(http.post(LOGIN, () => HttpResponse.json(body, { headers })));
 const loginResponse = {
   token: 'tok-9',
   user_id: 9,
@@ -53,21 +59,16 @@ describe('session', () => {
   });
 
   it('logs in on a 200 with a token: stores the four keys, prefers the x-last-access header', async () => {
-    const api = fakeApi({
-      'POST /auth/customer_login': {
-        body: loginResponse,
-        headers: { 'x-last-access': '2026-02-02T02:02:03Z' },
-      },
-    });
+    respondToLogin(loginResponse, { 'x-last-access': '2026-02-02T02:02:03Z' });
     const store = createAppStore(TEST_CONFIG);
     const result = await store.dispatch(login(credentials));
     expect(result.type).toBe('session/login/fulfilled');
-    expect(api.calls[0]).toMatchObject({
+    expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/auth/customer_login',
       body: credentials,
     });
-    expect(api.calls[0].headers.get('Authorization')).toBeNull();
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-9');
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('9');
     expect(localStorage.getItem(STORAGE_KEYS.userEmail)).toBe('emma.walker@example.com');
@@ -76,12 +77,7 @@ describe('session', () => {
 
   it('falls back to the body last_access, then to the client clock with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({
-      'POST /auth/customer_login': {
-        body: { ...loginResponse, last_access: '' },
-        headers: { 'x-last-access': '' },
-      },
-    });
+    respondToLogin({ ...loginResponse, last_access: '' }, { 'x-last-access': '' });
     const store = createAppStore(TEST_CONFIG);
     await store.dispatch(login(credentials));
     expect(warn).toHaveBeenCalled();
@@ -89,21 +85,16 @@ describe('session', () => {
   });
 
   it('fails with the server message on a 400 and keeps the guest signed out', async () => {
-    fakeApi({
-      'POST /auth/customer_login': {
-        status: 400,
-        body: { message: 'Invalid e-mail or reservation number.' },
-      },
-    });
+    // A reservation the sandbox does not know: it rejects the login.
     const store = createAppStore(TEST_CONFIG);
-    const result = await store.dispatch(login(credentials));
+    const result = await store.dispatch(login({ ...credentials, reservationId: 'KX-9999' }));
     expect(result.payload).toEqual({ shown: 'Invalid e-mail or reservation number.' });
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it('fails when a 200 carries no token', async () => {
-    fakeApi({ 'POST /auth/customer_login': { body: { ...loginResponse, token: '' } } });
+    respondToLogin({ ...loginResponse, token: '' });
     const result = await createAppStore(TEST_CONFIG).dispatch(login(credentials));
     expect(result.payload).toEqual({ shown: 'Welcome back!' });
   });
@@ -116,9 +107,9 @@ describe('session', () => {
   });
 
   it('logout removes the four stored values and resets the session', async () => {
-    fakeApi({ 'POST /auth/customer_login': { body: loginResponse } });
     const store = createAppStore(TEST_CONFIG);
     await store.dispatch(login(credentials));
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('1001');
     store.dispatch(loggedOut());
     Object.values(STORAGE_KEYS).forEach((key) => expect(localStorage.getItem(key)).toBeNull());
     expect(store.getState().session).toMatchObject({ token: null, userId: null, loading: false });
@@ -128,10 +119,7 @@ describe('session', () => {
 describe('signing in again after a 401', () => {
   it('forgets responses cached under the old session', async () => {
     const { portalApi } = await import('./portalApi');
-    fakeApi({
-      'GET /portal/meal_requests': { status: 401, body: { message: 'Unauthenticated.' } },
-      'POST /auth/customer_login': { body: loginResponse },
-    });
+    // No session yet: the sandbox answers the meal requests 401, then signs the guest in.
     const store = createAppStore(TEST_CONFIG);
     await store.dispatch(portalApi.endpoints.getMealRequests.initiate(undefined));
     store.dispatch(restoreSession());

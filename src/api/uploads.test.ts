@@ -1,37 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachPortalApi, createAppStore } from '../app/store';
+import { RecordingXhr } from '../test/fakeXhr';
 import { TEST_CONFIG } from '../test/renderWithStore';
 import { portalApi, startUpload } from './portalApi';
 import { loginSucceeded } from './session';
 import { REQUEST_TIMEOUT_MS } from './transport';
 
-type Listener = ((event: ProgressEvent) => void) | null;
-
 /** Records what the base query sends over XMLHttpRequest and lets the test play the server. */
-class ManualXhr {
+class ManualXhr extends RecordingXhr {
   static last: ManualXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
   responseHeaders: Record<string, string> = {};
-  upload: { onprogress: Listener } = { onprogress: null };
-  onprogress: Listener = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
 
   constructor() {
+    super();
     ManualXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
   }
   getResponseHeader(name: string) {
     return this.responseHeaders[name.toLowerCase()] ?? null;

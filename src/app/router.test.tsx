@@ -4,17 +4,12 @@ import { act } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loginSucceeded } from '../api/session';
 import { portalApi } from '../api/portalApi';
-import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
+import { http, HttpResponse } from 'msw';
+import { TEST_CONFIG } from '../test/renderWithStore';
+import { apiUrl, requests, reservation, server, signIn as sandboxSession } from '../test/sandbox';
 import { prefetchPageData } from './router';
 import { attachPortalApi, createAppStore } from './store';
 import { renderApp } from '../test/renderApp';
-import { taskResponses } from '../test/fixtures';
-
-const loginResponse = {
-  'POST /auth/customer_login': {
-    body: { token: 't', user_id: 1, user_email: 'e@example.com', message: 'ok', last_access: 'x' },
-  },
-};
 
 /** Below the `lg` width (jsdom has no media queries) the menu is a drawer behind its button. */
 async function openMenu() {
@@ -30,7 +25,6 @@ async function signIn() {
 
 describe('routing, guard and session', () => {
   it('sends a visitor without a session to login, carrying the page they came from', async () => {
-    fakeApi({});
     const { history } = renderApp('/meals');
     expect(await screen.findByRole('heading', { name: 'Guest Login' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/login');
@@ -38,14 +32,12 @@ describe('routing, guard and session', () => {
   });
 
   it('after login brings the guest back to where the guard stopped them', async () => {
-    fakeApi({ ...taskResponses(), ...loginResponse });
     const { history } = renderApp('/passports');
     await signIn();
     await waitFor(() => expect(history.location.pathname).toBe('/passports'));
   });
 
   it('a successful login from the login page goes to the dashboard', async () => {
-    fakeApi({ ...taskResponses(), ...loginResponse });
     const { history } = renderApp('/login');
     await signIn();
     // The shell's code is a lazy import: its first transform in this run can take seconds.
@@ -57,10 +49,11 @@ describe('routing, guard and session', () => {
 
   it('a 401 on any call goes to login with the originating location, keeping the session', async () => {
     window.location.hash = '#/dashboard';
-    fakeApi({
-      ...taskResponses(),
-      'GET /portal': { status: 401, body: { message: 'Unauthenticated.' } },
-    });
+    server.use(
+      http.get(apiUrl('/portal'), () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     const { history, store } = renderApp('/dashboard', { storedSession: true });
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(history.location.state).toEqual({ from: '/dashboard' });
@@ -68,7 +61,6 @@ describe('routing, guard and session', () => {
   });
 
   it('logout clears the session and goes to login', async () => {
-    fakeApi(taskResponses());
     const { history } = renderApp('/dashboard', { storedSession: true });
     const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
     await userEvent.click(logout);
@@ -77,12 +69,8 @@ describe('routing, guard and session', () => {
   });
 
   it('the side menu shows each task status and refreshes one key on an external portalStatusUpdated event', async () => {
-    const responses = taskResponses({
-      meals: 'uncomplete',
-      docusign: 'completed',
-      flights: 'processing',
-    });
-    const api = fakeApi(responses);
+    const { statuses } = reservation();
+    Object.assign(statuses, { meals: 'uncomplete', docusign: 'completed', flights: 'processing' });
     const { store } = renderApp('/dashboard', { storedSession: true });
     const menu = await openMenu();
     expect(
@@ -95,11 +83,10 @@ describe('routing, guard and session', () => {
       within(menu).getByRole('link', { name: 'Flight Info (Under review)' }),
     ).toBeInTheDocument();
 
-    responses['GET /portal/meal_requests'].body.status = 'processing';
-    const mealCalls = () =>
-      api.calls.filter((call) => call.path === '/portal/meal_requests').length;
+    statuses.meals = 'processing';
+    const mealCalls = () => requests.filter((call) => call.path === '/portal/meal_requests').length;
     const before = mealCalls();
-    const docusignBefore = api.calls.filter((call) => call.path === '/portal/docusign').length;
+    const docusignBefore = requests.filter((call) => call.path === '/portal/docusign').length;
     act(() => {
       window.dispatchEvent(
         new CustomEvent('portalStatusUpdated', { detail: { key: 'meals', status: 'processing' } }),
@@ -109,35 +96,31 @@ describe('routing, guard and session', () => {
       await within(menu).findByRole('link', { name: 'Meal Requests (Under review)' }),
     ).toBeInTheDocument();
     expect(mealCalls()).toBe(before + 1);
-    expect(api.calls.filter((call) => call.path === '/portal/docusign').length).toBe(
-      docusignBefore,
-    );
+    expect(requests.filter((call) => call.path === '/portal/docusign').length).toBe(docusignBefore);
     expect(store.getState().session.token).toBe('stored-token');
   });
 
   it('ignores a malformed portalStatusUpdated event', async () => {
-    const api = fakeApi(taskResponses());
     renderApp('/dashboard', { storedSession: true });
     await within(await openMenu()).findByRole('link', { name: 'Meal Requests (Action required)' });
-    const count = api.calls.length;
+    const count = requests.length;
     act(() => {
       window.dispatchEvent(new CustomEvent('portalStatusUpdated', { detail: { key: 'nope' } }));
       window.dispatchEvent(new CustomEvent('portalStatusUpdated', { detail: 'meals' }));
     });
-    expect(api.calls.length).toBe(count);
+    expect(requests.length).toBe(count);
   });
 });
 
 describe('document titles', () => {
   it('names the login page', async () => {
-    fakeApi({});
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Guest Login' });
     await waitFor(() => expect(document.title).toBe('Guest Login · Guest Portal'));
   });
 
   it('names each signed-in page as the menu does, and an unknown address as not found', async () => {
-    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: [] } });
+    reservation().invoices = [];
     const { history } = renderApp('/no-such-page', { storedSession: true });
     expect(
       await screen.findByRole('heading', { name: 'Page not found', level: 1 }, { timeout: 5000 }),
@@ -173,7 +156,6 @@ describe('the side menu for the width', () => {
           dispatchEvent: () => false,
         }) satisfies MediaQueryList,
     );
-    fakeApi(taskResponses());
     renderApp('/dashboard', { storedSession: true });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await within(menu).findByRole('link', { name: /^Meal Requests/ })).toBeInTheDocument();
@@ -181,7 +163,6 @@ describe('the side menu for the width', () => {
   });
 
   it('is a drawer on a narrower screen: not built until the guest opens it', async () => {
-    fakeApi(taskResponses());
     renderApp('/dashboard', { storedSession: true });
     await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
@@ -191,16 +172,13 @@ describe('the side menu for the width', () => {
 
 describe('the first screen of a returning guest', () => {
   async function callsPrefetchedFor(hash: string) {
-    const api = fakeApi(taskResponses());
     const store = createAppStore(TEST_CONFIG);
-    store.dispatch(
-      loginSucceeded({ token: 't', userId: '1', userEmail: 'e@example.com', lastAccess: 'x' }),
-    );
+    store.dispatch(loginSucceeded(sandboxSession()));
     attachPortalApi(store, portalApi);
     prefetchPageData(hash, portalApi, store.dispatch);
-    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return api.calls.map((call) => `${call.method} ${call.path}`).sort();
+    return requests.map((call) => `${call.method} ${call.path}`).sort();
   }
 
   const MENU_STATUS_CALLS = [
@@ -221,11 +199,11 @@ describe('the first screen of a returning guest', () => {
 
   it('asks for the menu statuses and invoices on a task page, and for nothing on an unknown address', async () => {
     expect(await callsPrefetchedFor('#/meals')).toEqual(MENU_STATUS_CALLS);
-    const api = fakeApi({});
+    requests.length = 0;
     const store = createAppStore(TEST_CONFIG);
     attachPortalApi(store, portalApi);
     prefetchPageData('#/nowhere', portalApi, store.dispatch);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toEqual([]);
+    expect(requests).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { FakeXhr } from '../components/documentUpload/fakeXhr.testutil';
+import type { FakeXhr } from './fakeXhr';
 
 const PACT_FILE = 'contracts/pacts/guest-portal-guest-portal-api.json';
 

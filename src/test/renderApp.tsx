@@ -4,14 +4,19 @@ import { createAppStore } from '../app/store';
 import { restoreSession } from '../api/session';
 import { STORAGE_KEYS } from '../lib/authStorage';
 import { historyAt, TEST_CONFIG, TestProviders } from './renderWithStore';
+import { signIn } from './sandbox';
 
-/** The whole portal (real routes, guard and shell) at a URL, optionally with a stored session. */
+/**
+ * The whole portal (real routes, guard and shell) at a URL, optionally with a stored session:
+ * the fresh guest's (KX-1001), live in the sandbox under the token 'stored-token'.
+ */
 export function renderApp(url: string, { storedSession = false } = {}) {
   if (storedSession) {
-    localStorage.setItem(STORAGE_KEYS.token, 'stored-token');
-    localStorage.setItem(STORAGE_KEYS.userId, '11');
-    localStorage.setItem(STORAGE_KEYS.userEmail, 'emma.walker@example.com');
-    localStorage.setItem(STORAGE_KEYS.lastAccess, '2026-01-01T00:00:00Z');
+    const session = signIn(undefined, 'stored-token');
+    localStorage.setItem(STORAGE_KEYS.token, session.token);
+    localStorage.setItem(STORAGE_KEYS.userId, session.userId);
+    localStorage.setItem(STORAGE_KEYS.userEmail, session.userEmail);
+    localStorage.setItem(STORAGE_KEYS.lastAccess, session.lastAccess);
   }
   const store = createAppStore(TEST_CONFIG);
   store.dispatch(restoreSession());

@@ -10,9 +10,10 @@ import { portalApi } from '../api/portalApi';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { vi } from 'vitest';
+import { API_BASE_URL, GUEST, signIn } from './sandbox';
 
 export const TEST_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://api.test/v1',
+  apiBaseUrl: API_BASE_URL,
   fileBaseUrl: 'http://files.test',
   paymentPageUrl: 'http://pay.test/payment',
   signingOrigin: 'http://sign.test',
@@ -24,8 +25,8 @@ export interface RenderOptions {
   initialEntry?: string;
   /** Signs a guest in first (default true). */
   loggedIn?: boolean;
-  /** The signed-in guest (default '7'): another one shares the browser's storage, not its keys. */
-  userId?: string;
+  /** The sandbox reservation the guest signs in to (default the fresh guest, KX-1001). */
+  reservation?: string;
   /** Extra routes, e.g. `{ path: '/login', element: <p>login page</p> }` to observe redirects. */
   routes?: RouteObject[];
 }
@@ -52,18 +53,9 @@ export function createTestStore(): TestStore {
 
 /** Renders a page with a fresh store, the theme, runtime config and the portal's router. */
 export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
-  const { path = '/', initialEntry = path, loggedIn = true, userId = '7', routes = [] } = options;
+  const { path = '/', initialEntry = path, loggedIn = true, routes = [] } = options;
   const store = createTestStore();
-  if (loggedIn) {
-    store.dispatch(
-      loginSucceeded({
-        token: 'test-token',
-        userId,
-        userEmail: 'guest@example.com',
-        lastAccess: '2026-01-01T00:00:00Z',
-      }),
-    );
-  }
+  if (loggedIn) store.dispatch(loginSucceeded(signIn(options.reservation ?? GUEST)));
   const history = historyAt(initialEntry);
   const view = render(
     <TestProviders store={store} history={history}>

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import { taskResponses } from '../../test/fixtures';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, reservation, server } from '../../test/sandbox';
 import { NextTaskLink, nextStep } from './NextTaskLink';
 
 // Statuses in the task order: docusign, meals, passports, flights, whatsapp, axusapp.
@@ -73,15 +74,15 @@ describe('nextStep', () => {
 
 describe('NextTaskLink', () => {
   it('appears once every status is known, with the true next task, and not before', async () => {
-    const responses = taskResponses({ docusign: 'completed', meals: 'processing' });
+    Object.assign(reservation().statuses, { docusign: 'completed', meals: 'processing' });
     let releasePassports: () => void = () => undefined;
-    fakeApi({
-      ...responses,
-      'GET /portal/customer_documents': () =>
-        new Promise((resolve) => {
-          releasePassports = () => resolve(responses['GET /portal/customer_documents']);
-        }),
-    });
+    // Holds the passports' status until released, then lets the sandbox answer.
+    server.use(
+      http.get(
+        apiUrl('/portal/customer_documents'),
+        () => new Promise<void>((resolve) => (releasePassports = resolve)),
+      ),
+    );
     renderWithStore(<NextTaskLink current="meals" />);
     // Five responses in, the passports still out: no guess at the next step yet.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../../api/portalApi';
-import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, requests, reservation, server } from '../../test/sandbox';
 import { STATUS_EVENT } from './statusEvents';
 import { useTaskStatus } from './taskStatus';
 import { useTaskSubmit } from './useTaskSubmit';
@@ -21,75 +23,60 @@ function Probe() {
   );
 }
 
-const meals = (status: string) => ({
-  body: { status, statusMessages: {}, passengers: [], meal_choice: [], food_allergies: [] },
-});
+const SUBMIT = '/portal/meal_requests/submit';
 
-/** `statusAfterSubmit`: what the server's list responses once the submit has been received. */
-function setup(submitResponse: FakeResponse, statusAfterSubmit: string) {
-  let status = 'uncomplete';
-  const api = fakeApi({
-    'GET /portal/meal_requests': () => meals(status),
-    'PATCH /portal/meal_requests/submit': () => {
-      status = statusAfterSubmit;
-      return submitResponse;
-    },
-  });
+/** The fresh guest's meal requests (uncomplete), with the status events recorded. */
+function setup() {
   const events: unknown[] = [];
   const listener = (event: Event) => events.push((event as CustomEvent).detail);
   window.addEventListener(STATUS_EVENT, listener);
   const view = renderWithStore(<Probe />);
-  const setServerStatus = (next: string) => (status = next);
   return {
     ...view,
-    api,
     events,
-    setServerStatus,
     cleanup: () => window.removeEventListener(STATUS_EVENT, listener),
   };
 }
 
-const listCalls = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((call) => call.method === 'GET').length;
+const listCalls = () => requests.filter((call) => call.method === 'GET').length;
 
 describe('useTaskSubmit', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('on success sends the definition payload, shows the new status and announces it', async () => {
-    const { api, events, cleanup } = setup({ body: { message: 'Submitted.' } }, 'processing');
+    const { events, cleanup } = setup();
     await screen.findByText('Status is uncomplete');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Status is processing');
     expect(events).toEqual([{ key: 'meals', status: 'processing' }]);
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    expect(requests.find((call) => call.method === 'PATCH')?.body).toEqual({
       meal_request_status: 'processing',
     });
     // The submit's tag invalidation asks the server again.
-    await waitFor(() => expect(listCalls(api)).toBe(2));
+    await waitFor(() => expect(listCalls()).toBe(2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     cleanup();
   });
 
   it('keeps the task locked while the server still reports the status it was submitted over', async () => {
     // A slow back end: the submit is accepted, but the list still says uncomplete for a while.
-    const { api, store, setServerStatus, cleanup } = setup(
-      { body: { message: 'OK' } },
-      'uncomplete',
-    );
+    server.use(http.patch(apiUrl(SUBMIT), () => HttpResponse.json({ message: 'OK' })));
+    const { store, cleanup } = setup();
     await screen.findByText('Status is uncomplete');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(listCalls(api)).toBe(2));
+    await waitFor(() => expect(listCalls()).toBe(2));
     expect(screen.getByText('Status is processing')).toBeInTheDocument();
 
     // Once the server reports something else (the team reopened the task), the server wins.
-    setServerStatus('preprocessing');
+    reservation().statuses.meals = 'preprocessing';
     await act(() => store.dispatch(portalApi.util.invalidateTags(['meals'])));
     await screen.findByText('Status is preprocessing');
     cleanup();
   });
 
   it('on failure keeps the status and explains with the task text', async () => {
-    const { events, cleanup } = setup({ status: 500, body: 'boom' }, 'uncomplete');
+    server.use(http.patch(apiUrl(SUBMIT), () => new HttpResponse('boom', { status: 500 })));
+    const { events, cleanup } = setup();
     await screen.findByText('Status is uncomplete');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -101,13 +88,14 @@ describe('useTaskSubmit', () => {
   });
 
   it('shows the message of a rejection (400) and changes nothing', async () => {
-    const { events, cleanup } = setup(
-      { status: 400, body: { message: 'Already submitted.' } },
-      'uncomplete',
-    );
+    // Emma said she has allergies but named none: the sandbox rejects the submit.
+    Object.assign(reservation().passengers[0] ?? {}, { has_allergies: true, food_allergies: [] });
+    const { events, cleanup } = setup();
     await screen.findByText('Status is uncomplete');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Already submitted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Passenger Emma Walker must select at least one allergy if they have food allergies.',
+    );
     await waitFor(() => expect(screen.getByText('Status is uncomplete')).toBeInTheDocument());
     expect(events).toEqual([]);
     cleanup();

@@ -1,7 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { keepUnsent } from '../../lib/unsentStore';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { http, HttpResponse } from 'msw';
+import { renderWithStore } from '../../test/renderWithStore';
+import {
+  apiUrl,
+  paidAtGateway,
+  PAYMENT_GATEWAY_ID,
+  requests,
+  reservation,
+  server,
+} from '../../test/sandbox';
 import type { UnsentPayment } from './unsentReports';
 import { resendDelay, useResendUnsentReports } from './useResendUnsentReports';
 
@@ -10,21 +19,27 @@ function Resender() {
   return null;
 }
 
-const payment: UnsentPayment = {
-  kind: 'payment',
-  id: '40000000001',
-  report: {
-    invoice_id: 1042,
-    transaction_id: '40000000001',
-    received_amount: 1500,
-    payment_gateway_id: 7,
-  },
-  invoiceTitle: 'Deposit',
-  takenAt: '2026-01-01T00:00:00Z',
+/** A report kept for KX-1001's deposit (5101), paid at the gateway but not yet recorded. */
+const keptPayment = (transactionId = paidAtGateway(5101, 1500).transId): UnsentPayment => {
+  const payment: UnsentPayment = {
+    kind: 'payment',
+    id: transactionId,
+    report: {
+      invoice_id: 5101,
+      transaction_id: transactionId,
+      received_amount: 1500,
+      payment_gateway_id: PAYMENT_GATEWAY_ID,
+    },
+    invoiceTitle: 'Deposit',
+    takenAt: '2026-01-01T00:00:00Z',
+  };
+  keepUnsent('1001', payment);
+  return payment;
 };
 
-const reportsSent = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((call) => call.path === '/portal/invoices/paid');
+const PAID = '/portal/invoices/paid';
+const reportsSent = () => requests.filter((call) => call.path === PAID);
+const deposit = () => reservation().invoices.find((invoice) => invoice.id === 5101);
 
 describe('useResendUnsentReports', () => {
   it('waits longer after each failure, up to a minute', () => {
@@ -34,30 +49,25 @@ describe('useResendUnsentReports', () => {
   });
 
   it('sends a kept report at once, again after a failure, then forgets it once recorded', async () => {
-    let responses = 0;
-    const api = fakeApi({
-      'GET /portal/invoices': { body: [] },
-      'POST /portal/invoices/paid': () => {
-        responses += 1;
-        return responses === 1 ? { status: 500, body: {} } : { body: { message: 'Recorded.' } };
-      },
-    });
-    keepUnsent('7', payment);
+    // The first report meets a server error; the sandbox records the second.
+    server.use(
+      http.post(apiUrl(PAID), () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const payment = keptPayment();
     renderWithStore(<Resender />);
-    await waitFor(() => expect(reportsSent(api)).toHaveLength(1));
-    await waitFor(() => expect(reportsSent(api)).toHaveLength(2), { timeout: 4000 });
-    expect(reportsSent(api)[1].body).toEqual(payment.report);
-    await waitFor(() => expect(localStorage.getItem('portal.unsent.7')).toBeNull());
+    await waitFor(() => expect(reportsSent()).toHaveLength(1));
+    await waitFor(() => expect(reportsSent()).toHaveLength(2), { timeout: 4000 });
+    expect(reportsSent()[1]?.body).toEqual(payment.report);
+    await waitFor(() => expect(localStorage.getItem('portal.unsent.1001')).toBeNull());
+    expect(deposit()?.receipt_total).toBe(1500);
   });
 
   it('forgets a report the server rejected (it checked with the provider) and sends it once', async () => {
-    const api = fakeApi({
-      'GET /portal/invoices': { body: [] },
-      'POST /portal/invoices/paid': { status: 400, body: { message: 'Not verified.' } },
-    });
-    keepUnsent('7', payment);
+    // A transaction the gateway never approved: the sandbox rejects the report.
+    keptPayment('40000000001');
     renderWithStore(<Resender />);
-    await waitFor(() => expect(localStorage.getItem('portal.unsent.7')).toBeNull());
-    expect(reportsSent(api)).toHaveLength(1);
+    await waitFor(() => expect(localStorage.getItem('portal.unsent.1001')).toBeNull());
+    expect(reportsSent()).toHaveLength(1);
+    expect(deposit()?.receipt_total).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
+import { requests } from '../../test/sandbox';
 import { authRequired, loggedOut } from '../../api/session';
 import LoginPage, { ENDED_ELSEWHERE, SESSION_EXPIRED } from './LoginPage';
 
@@ -18,16 +19,10 @@ async function fillAndSubmit(email = 'emma.walker@example.com', reservation = 'K
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-/** Signs in with the server rejecting, as it does for an unknown reservation. */
+/** Signs in to a reservation the sandbox does not know: it rejects the login. */
 async function rejectedLogin() {
-  fakeApi({
-    'POST /auth/customer_login': {
-      status: 400,
-      body: { message: 'Invalid e-mail or reservation number.' },
-    },
-  });
   renderLogin();
-  await fillAndSubmit();
+  await fillAndSubmit('emma.walker@example.com', 'KX-9999');
 }
 
 describe('login page', () => {
@@ -54,7 +49,6 @@ describe('login page', () => {
   });
 
   it('marks an invalid field and has it described by its message', async () => {
-    fakeApi({});
     renderLogin();
     await fillAndSubmit('not-an-email', '');
     const email = screen.getByLabelText(/E-mail/);
@@ -72,31 +66,26 @@ describe('login page', () => {
   });
 
   it('requires both fields and a valid e-mail form, without calling the server', async () => {
-    const api = fakeApi({});
     renderLogin();
     await fillAndSubmit('', '');
     expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your reservation number.')).toBeInTheDocument();
     await fillAndSubmit('not-an-email', '');
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('signs in and goes to the dashboard', async () => {
-    fakeApi({
-      'POST /auth/customer_login': {
-        body: {
-          token: 't',
-          user_id: 3,
-          user_email: 'emma.walker@example.com',
-          message: 'Welcome',
-          last_access: 'x',
-        },
-      },
-    });
-    renderLogin();
+    const { store } = renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(requests.map((call) => [call.path, call.body])).toEqual([
+      ['/auth/customer_login', { email: 'emma.walker@example.com', reservationId: 'KX-1001' }],
+    ]);
+    expect(store.getState().session).toMatchObject({
+      userId: '1001',
+      userEmail: 'emma.walker@example.com',
+    });
   });
 
   it('shows the server message in an alert beside the button', async () => {

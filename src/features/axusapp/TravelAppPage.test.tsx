@@ -1,40 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TravelApp, TravelAppResponse } from '../../api/generated';
+import { STATUS_MESSAGES } from '../../../mock-server/messages';
+import type { TravelAppRecord } from '../../../mock-server/types';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
-import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, requests, reservation, server } from '../../test/sandbox';
 import { COPY_FAILED } from '../../components/CopyButton';
 import { CREDENTIALS_PENDING } from './TravelAppCredentials';
 import TravelAppPage from './TravelAppPage';
 
-function travelApp(overrides: Partial<TravelApp> = {}): TravelApp {
-  return {
-    status: 'uncomplete',
-    statusMessages: {
-      uncomplete: { header: 'Install the app', body: 'Then tell us.' },
-      processing: { header: 'Thanks', body: 'We are checking.' },
-    },
+const MESSAGES = STATUS_MESSAGES.axusapp;
+
+/** The fresh guest's travel app record, with server text that must render as text. */
+function setup(record: Partial<TravelAppRecord> = {}, status = 'uncomplete') {
+  const r = reservation();
+  Object.assign(r.travelApp, {
     guidance_header: 'How to sign in',
     guidance_body: 'Step 1: install\nStep 2: <b>sign in</b>',
     axus_app_user_id: 'KX1001',
     axus_app_passcode: '4821',
-    ...overrides,
-  };
-}
-
-function setup(options: { body?: TravelAppResponse; submit?: FakeResponse } = {}) {
-  let body: TravelAppResponse = options.body ?? travelApp();
-  const api = fakeApi({
-    'GET /portal/axus_app': () => ({ body: body }),
-    'POST /portal/axus_app/submit': () => {
-      const reply = options.submit ?? { body: { message: 'Submitted.' } };
-      if ((reply.status ?? 200) === 200) body = travelApp({ status: 'processing' });
-      return reply;
-    },
+    ...record,
   });
+  r.statuses.axusapp = status;
   renderWithStore(<TravelAppPage />, { path: '/axusapp' });
-  return { api };
 }
 
 describe('TravelAppPage', () => {
@@ -46,7 +36,7 @@ describe('TravelAppPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AXUS Travel App' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Install the app')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.uncomplete?.header ?? '')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How to sign in' })).toBeInTheDocument();
     const body = screen.getByText(/Step 1: install/);
     expect(body.textContent).toBe('Step 1: install\nStep 2: <b>sign in</b>');
@@ -64,16 +54,13 @@ describe('TravelAppPage', () => {
 
   it('reads a response wrapped in data and says the credentials are not there yet', async () => {
     setup({
-      body: {
-        data: travelApp({
-          axus_app_user_id: null,
-          axus_app_passcode: '',
-          guidance_header: null,
-          guidance_body: null,
-        }),
-      },
+      wrapInData: true,
+      axus_app_user_id: null,
+      axus_app_passcode: '',
+      guidance_header: null,
+      guidance_body: null,
     });
-    await screen.findByText('Install the app');
+    await screen.findByText(MESSAGES.uncomplete?.header ?? '');
     const card = screen.getByRole('region', { name: 'Your sign-in details' });
     expect(card).toHaveTextContent(CREDENTIALS_PENDING);
     expect(within(card).queryByText('-')).toBeNull();
@@ -83,7 +70,7 @@ describe('TravelAppPage', () => {
   });
 
   it('shows "-" for the one credential still missing, with no copy button for it', async () => {
-    setup({ body: travelApp({ axus_app_passcode: null }) });
+    setup({ axus_app_passcode: null });
     const card = await screen.findByRole('region', { name: 'Your sign-in details' });
     expect(within(card).getByText('KX1001')).toBeInTheDocument();
     expect(within(card).getByText('-')).toBeInTheDocument();
@@ -121,7 +108,7 @@ describe('TravelAppPage', () => {
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(STATUS_EVENT, listener);
-    const { api } = setup({ body: { data: travelApp() } });
+    setup({ wrapInData: true });
     await userEvent.click(await screen.findByRole('button', { name: 'I have installed the app' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
     expect(dialog).toHaveTextContent(
@@ -131,16 +118,20 @@ describe('TravelAppPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await screen.findByText('Thank you! We have let our team know that the app is installed.');
     expect(
-      api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+      requests.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
     ).toEqual([['/portal/axus_app/submit', { axus_app_status: 'processing' }]]);
     expect(events).toContainEqual({ key: 'axusapp', status: 'processing' });
-    expect(await screen.findByText('Thanks')).toBeInTheDocument();
+    expect(reservation().statuses.axusapp).toBe('processing');
+    expect(await screen.findByText(MESSAGES.processing?.header ?? '')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I have installed the app' })).toBeNull();
     window.removeEventListener(STATUS_EVENT, listener);
   });
 
   it('keeps the dialog open and explains when the submit fails', async () => {
-    setup({ submit: { status: 500, body: 'oops' } });
+    server.use(
+      http.post(apiUrl('/portal/axus_app/submit'), () => new HttpResponse('oops', { status: 500 })),
+    );
+    setup();
     await userEvent.click(await screen.findByRole('button', { name: 'I have installed the app' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -152,7 +143,7 @@ describe('TravelAppPage', () => {
   it.each(['processing', 'preprocessing', 'completed'])(
     'offers no submit button when %s',
     async (status) => {
-      setup({ body: travelApp({ status }) });
+      setup({}, status);
       await screen.findByRole('heading', { level: 1, name: 'AXUS Travel App' });
       expect(screen.queryByRole('button', { name: 'I have installed the app' })).toBeNull();
     },

@@ -1,26 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import { taskResponses } from '../../test/fixtures';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, reservation, server } from '../../test/sandbox';
 import DashboardPage from './DashboardPage';
 
 const renderDashboard = () => renderWithStore(<DashboardPage />, { path: '/dashboard' });
 
 describe('dashboard while it loads, and on each device', () => {
   it('says no count until every status is in, and reads out the true one once', async () => {
-    const responses = taskResponses({ docusign: 'completed', flights: 'processing' });
+    const r = reservation();
+    Object.assign(r.statuses, { docusign: 'completed', flights: 'preprocessing' });
+    r.invoices = [];
     let releaseMeals: () => void = () => undefined;
-    fakeApi({
-      ...responses,
-      'GET /portal/invoices': { body: [] },
-      'GET /portal/meal_requests': () =>
-        new Promise((resolve) => {
-          releaseMeals = () => resolve(responses['GET /portal/meal_requests']);
-        }),
-    });
+    // Holds the meal status until released, then lets the sandbox answer (no return: next handler).
+    server.use(
+      http.get(
+        apiUrl('/portal/meal_requests'),
+        () => new Promise<void>((resolve) => (releaseMeals = resolve)),
+      ),
+    );
     const { container } = renderDashboard();
     const flights = await screen.findByRole('article', { name: 'Flight Information' });
-    await within(flights).findByText('Status: processing');
+    await within(flights).findByText('Status: preprocessing');
     // Five statuses in, one out: no figure yet, neither said nor drawn.
     expect(screen.getByText('Loading progress...')).toBeInTheDocument();
     expect(screen.queryByText(/of 6 done/)).toBeNull();
@@ -38,7 +40,6 @@ describe('dashboard while it loads, and on each device', () => {
   });
 
   it('mentions the webcam only on a device that offers it', async () => {
-    fakeApi(taskResponses());
     const { unmount } = renderDashboard();
     const passports = await screen.findByRole('article', { name: 'Passport Upload' });
     expect(passports).toHaveTextContent('Upload a clear photo of the photo page of each passport.');

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
-import { profileResponse, statusMessages, taskResponses } from '../../test/fixtures';
+import { STATUS_MESSAGES } from '../../../mock-server/messages';
+import type { Reservation } from '../../../mock-server/types';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, requests, reservation, server } from '../../test/sandbox';
 import DashboardPage from './DashboardPage';
 
 const originalTimeZone = process.env.TZ;
@@ -12,6 +15,13 @@ afterEach(() => {
 
 const renderDashboard = () => renderWithStore(<DashboardPage />, { path: '/dashboard' });
 
+/** The fresh guest (KX-1001) with these task statuses. */
+const withStatuses = (statuses: Partial<Reservation['statuses']>): Reservation => {
+  const r = reservation();
+  Object.assign(r.statuses, statuses);
+  return r;
+};
+
 const row = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('dashboard', () => {
@@ -19,7 +29,6 @@ describe('dashboard', () => {
     'shows the guest profile with calendar dates right in %s',
     async (timeZone) => {
       process.env.TZ = timeZone;
-      fakeApi(taskResponses());
       renderDashboard();
       expect(await screen.findByText('Ms. Walker Jane Emma')).toBeInTheDocument();
       expect(row('Your Tour')).toBe('Classic Japan: Tokyo, Kyoto & Osaka');
@@ -31,10 +40,7 @@ describe('dashboard', () => {
   );
 
   it('shows dashes for a tour without dates', async () => {
-    fakeApi({
-      ...taskResponses(),
-      'GET /portal': { body: { ...profileResponse, departure_date: null, length: null } },
-    });
+    Object.assign(reservation().profile, { departure_date: null, length: null });
     renderDashboard();
     await screen.findByText('Ms. Walker Jane Emma');
     expect(row('Tour Starts')).toBe('-');
@@ -42,93 +48,67 @@ describe('dashboard', () => {
   });
 
   it('shows "Unable to load." with the message when the profile fails', async () => {
-    fakeApi({
-      ...taskResponses(),
-      'GET /portal': { status: 500, body: { message: 'Profile service is down.' } },
-    });
+    server.use(
+      http.get(apiUrl('/portal'), () =>
+        HttpResponse.json({ message: 'Profile service is down.' }, { status: 500 }),
+      ),
+    );
     renderDashboard();
     expect(await screen.findByText('Profile service is down.')).toBeInTheDocument();
     expect(screen.getAllByText('Unable to load.').length).toBeGreaterThan(0);
   });
 
   it('falls back to "Failed to load profile." when a failure has no message', async () => {
-    fakeApi({ ...taskResponses(), 'GET /portal': { status: 502 } });
+    server.use(http.get(apiUrl('/portal'), () => new HttpResponse(null, { status: 502 })));
     renderDashboard();
     expect(await screen.findByText('Failed to load profile.')).toBeInTheDocument();
   });
 
   it('shows "No profile information available." for an empty profile response', async () => {
-    fakeApi({ ...taskResponses(), 'GET /portal': { status: 200 } });
+    server.use(http.get(apiUrl('/portal'), () => new HttpResponse(null, { status: 200 })));
     renderDashboard();
     expect(await screen.findByText('No profile information available.')).toBeInTheDocument();
   });
 
   it('says on the passport card how many travellers have no passport, while it is open', async () => {
-    const passenger = (id: number, firstname: string) => ({
-      id,
-      prefix: null,
-      firstname,
-      lastname: 'Walker',
-      meal_choice: null,
-      has_allergies: null,
-      food_allergies: [],
-      meal_request: '',
-    });
-    const responses = (passports: string) => {
-      const base = taskResponses({ passports });
-      return {
-        ...base,
-        'GET /portal/meal_requests': {
-          body: {
-            status: 'uncomplete',
-            passengers: ['Emma', 'Daniel', 'Lily', 'Sam'].map((name, i) => passenger(i + 1, name)),
-            meal_choice: [],
-            food_allergies: [],
-          },
-        },
-        'GET /portal/customer_documents': {
-          body: {
-            status: passports,
-            customer_documents: [
-              {
-                id: 1,
-                path: '/p/1.jpg',
-                title: 'passport-emma-walker.jpg',
-                mime_type: 'image/jpeg',
-              },
-              {
-                id: 2,
-                path: '/p/2.jpg',
-                title: 'passport-lily-walker.jpg',
-                mime_type: 'image/jpeg',
-              },
-              { id: 3, path: '/p/3.jpg', title: 'IMG_0042.jpg', mime_type: 'image/jpeg' },
-            ],
-          },
-        },
-      };
+    const family = (passports: string) => {
+      const r = withStatuses({ passports });
+      const [emma] = r.passengers;
+      if (!emma) throw new Error('KX-1001 has passengers');
+      r.passengers = ['Emma', 'Daniel', 'Lily', 'Sam'].map((firstname, i) => ({
+        ...emma,
+        id: i + 1,
+        firstname,
+      }));
+      r.customerDocuments = [
+        { id: 1, path: '/p/1.jpg', title: 'passport-emma-walker.jpg', mime_type: 'image/jpeg' },
+        { id: 2, path: '/p/2.jpg', title: 'passport-lily-walker.jpg', mime_type: 'image/jpeg' },
+        { id: 3, path: '/p/3.jpg', title: 'IMG_0042.jpg', mime_type: 'image/jpeg' },
+      ];
     };
-    fakeApi(responses('uncomplete'));
+    family('uncomplete');
     const view = renderDashboard();
     const card = await screen.findByRole('article', { name: 'Passport Upload' });
     expect(await within(card).findByText('2 of 4 travellers have no passport yet.')).toBeVisible();
     view.unmount();
 
-    fakeApi(responses('processing'));
+    family('processing');
     renderDashboard();
     const sent = await screen.findByRole('article', { name: 'Passport Upload' });
-    await within(sent).findByText(/processing/i);
+    await within(sent).findByText(STATUS_MESSAGES.passports.processing?.header ?? '');
     expect(within(sent).queryByText(/no passport yet/)).toBeNull();
   });
 
   it('shows six task cards with the server status message, else "Status: …"', async () => {
-    fakeApi(taskResponses({ flights: 'processing' }));
+    // The sandbox has no message for flights in preprocessing.
+    withStatuses({ flights: 'preprocessing' });
     renderDashboard();
     const docusign = await screen.findByRole('article', { name: 'DocuSign' });
-    expect(await within(docusign).findByText('Signature needed')).toBeInTheDocument();
-    expect(within(docusign).getByText('Please sign your agreement.')).toBeInTheDocument();
+    const signing = STATUS_MESSAGES.docusign.uncomplete;
+    expect(await within(docusign).findByText(signing?.header ?? '')).toBeInTheDocument();
+    expect(within(docusign).getByText(signing?.body ?? '')).toBeInTheDocument();
     const flights = screen.getByRole('article', { name: 'Flight Information' });
-    expect(await within(flights).findByText('Status: processing')).toBeInTheDocument();
+    expect(await within(flights).findByText('Status: preprocessing')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(within(flights).getByRole('link', { name: 'Open Flight Information' })).toHaveAttribute(
       'href',
@@ -137,12 +117,10 @@ describe('dashboard', () => {
   });
 
   it('shows "Not available." when a task has no status and "Unable to load." with the message on failure', async () => {
-    const responses = taskResponses();
-    fakeApi({
-      ...responses,
-      'GET /portal/whats_app': { body: { ...responses['GET /portal/whats_app'].body, status: '' } },
-      'GET /portal/meal_requests': { status: 503 },
-    });
+    withStatuses({ whatsapp: '' });
+    server.use(
+      http.get(apiUrl('/portal/meal_requests'), () => new HttpResponse(null, { status: 503 })),
+    );
     renderDashboard();
     const whatsapp = await screen.findByRole('article', { name: 'WhatsApp Registration' });
     expect(await within(whatsapp).findByText('Not available.')).toBeInTheDocument();
@@ -151,22 +129,9 @@ describe('dashboard', () => {
   });
 
   it('colours card alerts by status', async () => {
-    const responses = taskResponses({
-      docusign: 'completed',
-      meals: 'processing',
-      passports: 'preprocessing',
-    });
-    fakeApi({
-      ...responses,
-      'GET /portal/docusign': {
-        body: {
-          ...responses['GET /portal/docusign'].body,
-          statusMessages: statusMessages('completed', 'Signed', 'Thanks'),
-        },
-      },
-    });
+    withStatuses({ docusign: 'completed', meals: 'processing', passports: 'preprocessing' });
     renderDashboard();
-    await screen.findByText('Signed');
+    await screen.findByText(STATUS_MESSAGES.docusign.completed?.header ?? '');
     const alertIn = (name: string) =>
       within(screen.getByRole('article', { name })).getByTestId('task-status-banner');
     await waitFor(() => expect(alertIn('Meal Request')).toHaveClass('MuiAlert-colorPrimary'));
@@ -176,15 +141,12 @@ describe('dashboard', () => {
   });
 
   it('counts submitted and completed tasks as done, and says how many the team confirmed', async () => {
-    fakeApi({
-      ...taskResponses({
-        docusign: 'completed',
-        whatsapp: 'complete',
-        meals: 'processing',
-        flights: 'preprocessing',
-      }),
-      'GET /portal/invoices': { body: [] },
-    });
+    withStatuses({
+      docusign: 'completed',
+      whatsapp: 'complete',
+      meals: 'processing',
+      flights: 'preprocessing',
+    }).invoices = [];
     renderDashboard();
     expect(await screen.findByText('4 of 6 done · 2 confirmed by our team')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: '4 of 6 done · 2 confirmed by our team' });
@@ -192,7 +154,7 @@ describe('dashboard', () => {
   });
 
   it('shows an empty progress bar on a grey track when nothing is done', async () => {
-    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: [] } });
+    reservation().invoices = [];
     renderDashboard();
     expect(await screen.findByText('0 of 6 done · 0 confirmed by our team')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar');
@@ -202,17 +164,13 @@ describe('dashboard', () => {
   });
 
   it('shows the outstanding balance over the unpaid invoices with a link to pay', async () => {
-    fakeApi({
-      ...taskResponses(),
-      'GET /portal/invoices': {
-        body: {
-          invoices: [
-            { id: 1, title: 'Deposit', grand_total: 2500, receipt_total: 1000.5, status_id: 2 },
-            { id: 2, title: 'Balance', grand_total: 4000, receipt_total: 0, status_id: 2 },
-            { id: 3, title: 'Visa', grand_total: 300, receipt_total: 0, status_id: 3 },
-          ],
-        },
-      },
+    Object.assign(reservation(), {
+      wrapInvoices: true,
+      invoices: [
+        { id: 1, title: 'Deposit', grand_total: 2500, receipt_total: 1000.5, status_id: 2 },
+        { id: 2, title: 'Balance', grand_total: 4000, receipt_total: 0, status_id: 2 },
+        { id: 3, title: 'Visa', grand_total: 300, receipt_total: 0, status_id: 3 },
+      ],
     });
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
@@ -225,12 +183,9 @@ describe('dashboard', () => {
   });
 
   it('says there is nothing to pay once every invoice is paid', async () => {
-    fakeApi({
-      ...taskResponses(),
-      'GET /portal/invoices': {
-        body: [{ id: 3, title: 'Visa', grand_total: 300, receipt_total: 300, status_id: 3 }],
-      },
-    });
+    reservation().invoices = [
+      { id: 3, title: 'Visa', grand_total: 300, receipt_total: 300, status_id: 3 },
+    ];
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
     expect(await within(section).findByText('Nothing to pay right now.')).toBeInTheDocument();
@@ -238,7 +193,7 @@ describe('dashboard', () => {
   });
 
   it('points to Payments when the balance cannot be loaded', async () => {
-    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { status: 500 } });
+    server.use(http.get(apiUrl('/portal/invoices'), () => new HttpResponse(null, { status: 500 })));
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
     expect(await within(section).findByText(/could not load your balance/)).toBeInTheDocument();
@@ -249,11 +204,10 @@ describe('dashboard', () => {
   });
 
   it('Refresh reloads profile, statuses and the balance', async () => {
-    const api = fakeApi(taskResponses());
     renderDashboard();
     const refresh = await screen.findByRole('button', { name: 'Refresh' });
     await waitFor(() => expect(refresh).toBeEnabled());
-    const callsTo = (path: string) => api.calls.filter((call) => call.path === path).length;
+    const callsTo = (path: string) => requests.filter((call) => call.path === path).length;
     const before = [callsTo('/portal'), callsTo('/portal/invoices')];
     await userEvent.click(refresh);
     await waitFor(() =>
@@ -264,18 +218,14 @@ describe('dashboard', () => {
   });
 
   it('keeps each card and status showing while Refresh fetches, with Refresh disabled until done', async () => {
-    const responses = taskResponses();
     let release: () => void = () => undefined;
     let refreshing = false;
-    fakeApi({
-      ...responses,
-      'GET /portal/meal_requests': () =>
-        refreshing
-          ? new Promise(
-              (resolve) => (release = () => resolve(responses['GET /portal/meal_requests'])),
-            )
-          : responses['GET /portal/meal_requests'],
-    });
+    // Holds the refetch until released, then lets the sandbox answer (no return: next handler).
+    server.use(
+      http.get(apiUrl('/portal/meal_requests'), async () => {
+        if (refreshing) await new Promise<void>((resolve) => (release = resolve));
+      }),
+    );
     renderDashboard();
     const refresh = await screen.findByRole('button', { name: 'Refresh' });
     await waitFor(() => expect(refresh).toBeEnabled());

@@ -256,7 +256,7 @@ describe('AgreementPage signing events', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(UNRECORDED_AGREEMENT);
     // Kept where a reload and a new sign-in find it.
-    expect(localStorage.getItem('portal.unsent.7')).toContain('env-1');
+    expect(localStorage.getItem('portal.unsent.1001')).toContain('env-1');
     // The server's "Action required: sign" would contradict the signed PDF beside it.
     await waitFor(() => expect(screen.queryByTestId('task-status-banner')).toBeNull());
     expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
@@ -268,7 +268,7 @@ describe('AgreementPage signing events', () => {
     ).toBeVisible();
     expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(localStorage.getItem('portal.unsent.7')).toBeNull();
+    expect(localStorage.getItem('portal.unsent.1001')).toBeNull();
     expect(selectTaskStatus('docusign')(api.store.getState()).status).toBe('completed');
   });
 

@@ -1,18 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { STATUS_MESSAGES } from '../../../mock-server/messages';
+import type { DocumentRecord } from '../../../mock-server/types';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { expectUploadAsRecorded } from '../../test/pactUpload';
-import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import { renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import { requests, reservation } from '../../test/sandbox';
 import { NOTHING_UPLOADED_REASON } from '../../components/documentUpload/SubmitSection';
 import FlightsPage from './FlightsPage';
 
-const LIST = 'GET /portal/flight_documents';
-const list = (status: string, documents: unknown[] = []) => ({
-  body: { status, flight_documents: documents },
-});
+/** The fresh guest's flight task in the sandbox: its status and uploaded documents. */
+function seed(status: string, documents: DocumentRecord[] = []) {
+  const r = reservation();
+  r.statuses.flights = status;
+  r.flightDocuments = documents;
+}
 
-const ticket = (id: number, name = `ticket-${id}.pdf`) => ({
+const ticket = (id: number, name = `ticket-${id}.pdf`): DocumentRecord => ({
   id,
   path: `/f/${id}-${name}`,
   title: name,
@@ -25,20 +30,20 @@ installFakeXhr();
 
 describe('FlightsPage (the same upload feature, flight configuration)', () => {
   it('shows the flight texts and no passport sample', async () => {
-    fakeApi({ [LIST]: list('uncomplete') });
+    seed('uncomplete');
     renderWithStore(<FlightsPage />);
     expect(screen.getByText('Loading flight documents...')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Flight Information' }),
     ).toBeVisible();
-    expect(screen.getByText('Status: uncomplete')).toBeVisible();
+    expect(screen.getByText(STATUS_MESSAGES.flights.uncomplete?.header ?? '')).toBeVisible();
     expect(screen.queryByText('Sample passport photo')).toBeNull();
     expect(screen.getByText('No documents uploaded yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Confirm Document(s) Submission' })).toBeVisible();
   });
 
   it('uploads in the field flight_documents[0]', async () => {
-    fakeApi({ [LIST]: list('uncomplete') });
+    seed('uncomplete');
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -54,19 +59,14 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   });
 
   it('deletes through the flight endpoint by document_id', async () => {
-    const api = fakeApi({
-      [LIST]: list('uncomplete', [
-        {
-          document_id: 12,
-          path: '/f/12-ticket.pdf',
-          title: 'ticket.pdf',
-          mime_type: 'application/pdf',
-        },
-      ]),
-      'DELETE /portal/flight_documents/delete/12': {
-        body: { message: 'Document deleted successfully.' },
+    seed('uncomplete', [
+      {
+        document_id: 12,
+        path: '/f/12-ticket.pdf',
+        title: 'ticket.pdf',
+        mime_type: 'application/pdf',
       },
-    });
+    ]);
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete ticket.pdf' }));
@@ -74,14 +74,14 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // Shown for 0.2 s before the dialog closes: found is enough.
     await within(dialog).findByText('Document deleted successfully.');
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(requests.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/portal/flight_documents/delete/12',
+    ]);
+    expect(reservation().flightDocuments).toEqual([]);
   });
 
   it('confirms with PATCH flight_document_status processing', async () => {
-    const api = fakeApi({
-      [LIST]: list('uncomplete', [ticket(3)]),
-      'PATCH /portal/flight_documents/submit': { body: { message: 'Thank you!' } },
-    });
+    seed('uncomplete', [ticket(3)]);
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     await user.click(await screen.findByRole('button', { name: 'Confirm Document(s) Submission' }));
@@ -93,18 +93,15 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      expect(requests.find((call) => call.method === 'PATCH')?.body).toEqual({
         flight_document_status: 'processing',
       }),
     );
+    await waitFor(() => expect(reservation().statuses.flights).toBe('processing'));
   });
 
   it('keeps the page read-only once completed', async () => {
-    fakeApi({
-      [LIST]: list('completed', [
-        { id: 3, path: '/f/3-ticket.pdf', title: 'ticket.pdf', mime_type: 'application/pdf' },
-      ]),
-    });
+    seed('completed', [ticket(3, 'ticket.pdf')]);
     renderWithStore(<FlightsPage />);
     expect(await screen.findByRole('button', { name: 'Preview ticket.pdf' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete ticket.pdf' })).toBeNull();
@@ -113,12 +110,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   });
 
   it('offers no confirm until a document is uploaded and none waits in the list, and says why', async () => {
-    const stored: unknown[] = [];
-    fakeApi({ [LIST]: () => list('uncomplete', stored) });
-    FakeXhr.respond = (request) => {
-      stored.push(ticket(stored.length + 1, request.parts[0]?.[1]));
-      return { status: 200, body: { message: 'ok' } };
-    };
+    seed('uncomplete');
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     const confirm = await screen.findByRole('button', { name: CONFIRM });
@@ -141,12 +133,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   });
 
   it('announces a stored upload once, and leaves the focus on the confirm button', async () => {
-    const stored: unknown[] = [];
-    fakeApi({ [LIST]: () => list('uncomplete', stored) });
-    FakeXhr.respond = (request) => {
-      stored.push(ticket(stored.length + 1, request.parts[0]?.[1]));
-      return { status: 200, body: { message: 'ok' } };
-    };
+    seed('uncomplete');
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     const region = await screen.findByRole('status', { name: 'Upload result' });
@@ -164,7 +151,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   });
 
   it('puts the focus on Retry when an upload fails', async () => {
-    fakeApi({ [LIST]: list('uncomplete') });
+    seed('uncomplete');
     FakeXhr.respond = () => ({ status: 500, body: { message: 'Server error' } });
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
@@ -176,7 +163,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   });
 
   it('moves the focus to the next Remove when a staged file is removed, then to Choose files', async () => {
-    fakeApi({ [LIST]: list('uncomplete') });
+    seed('uncomplete');
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -193,16 +180,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
   });
 
   it('moves the focus to the Delete that took the deleted document’s place, then to Choose files', async () => {
-    let documents = [ticket(1), ticket(2)];
-    const deleteResponse = (id: number) => () => {
-      documents = documents.filter((document) => document.id !== id);
-      return { body: { message: 'Document deleted successfully.' } };
-    };
-    fakeApi({
-      [LIST]: () => list('uncomplete', documents),
-      'DELETE /portal/flight_documents/delete/1': deleteResponse(1),
-      'DELETE /portal/flight_documents/delete/2': deleteResponse(2),
-    });
+    seed('uncomplete', [ticket(1), ticket(2)]);
     const user = userEvent.setup();
     renderWithStore(<FlightsPage />);
     for (const [name, next] of [

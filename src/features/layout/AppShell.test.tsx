@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
-import { taskResponses } from '../../test/fixtures';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
 import AppShell from './AppShell';
 
 /** A page whose guard holds while it has unsaved edits. */
@@ -12,7 +11,6 @@ function EditedPage({ dirty }: { dirty: boolean }) {
 }
 
 function setup(dirty: boolean) {
-  fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: { invoices: [] } } });
   renderWithStore(
     <>
       <AppShell />

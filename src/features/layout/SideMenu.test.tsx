@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { taskResponses } from '../../test/fixtures';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { http, HttpResponse } from 'msw';
+import type { Invoice } from '../../../mock-server/types';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, reservation, server } from '../../test/sandbox';
 import { SideMenu } from './SideMenu';
 
-const invoice = (id: number, status_id: number, receipt_total = 0) => ({
+const invoice = (id: number, status_id: number, receipt_total = 0): Invoice => ({
   id,
   title: `Invoice ${id}`,
   grand_total: 1000,
@@ -12,8 +14,8 @@ const invoice = (id: number, status_id: number, receipt_total = 0) => ({
   status_id,
 });
 
-function setup(invoices: unknown[]) {
-  fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: { invoices } } });
+function setup(invoices: Invoice[]) {
+  Object.assign(reservation(), { invoices, wrapInvoices: true });
   renderWithStore(<SideMenu />, { path: '/dashboard' });
 }
 
@@ -42,13 +44,18 @@ describe('side menu', () => {
   });
 
   it('counts around a null entry and reads status_id "2" as 2, the menu intact', async () => {
-    setup([null, invoice(1, 2), { ...invoice(2, 2), status_id: '2' }, 'x']);
+    // Not a list the sandbox can hold: the body is served as written.
+    const hostile = [null, invoice(1, 2), { ...invoice(2, 2), status_id: '2' }, 'x'];
+    server.use(http.get(apiUrl('/portal/invoices'), () => HttpResponse.json(hostile)));
+    renderWithStore(<SideMenu />, { path: '/dashboard' });
     expect(await screen.findByRole('link', { name: 'Payments (2 unpaid)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Dashboard/ })).toBeInTheDocument();
   });
 
   it('shows no badge, not a crash, when the invoices response cannot be read', async () => {
-    fakeApi({ ...taskResponses(), 'GET /portal/invoices': { body: { data: [invoice(1, 2)] } } });
+    server.use(
+      http.get(apiUrl('/portal/invoices'), () => HttpResponse.json({ data: [invoice(1, 2)] })),
+    );
     renderWithStore(<SideMenu />, { path: '/dashboard' });
     const link = await screen.findByRole('link', { name: 'Payments' });
     await new Promise((resolve) => setTimeout(resolve, 50));

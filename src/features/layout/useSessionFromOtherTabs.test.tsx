@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { portalApi } from '../../api/portalApi';
 import { STORAGE_KEYS, writeStoredSession } from '../../lib/authStorage';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
 import { useSessionFromOtherTabs } from './useSessionFromOtherTabs';
 
 function Probe() {
@@ -10,10 +10,11 @@ function Probe() {
   return null;
 }
 
+/** The session renderWithStore signs in with (the fresh guest, KX-1001). */
 const signedIn = {
   token: 'test-token',
-  userId: '7',
-  userEmail: 'guest@example.com',
+  userId: '1001',
+  userEmail: 'emma.walker@example.com',
   lastAccess: '2026-01-01T00:00:00Z',
 };
 
@@ -26,7 +27,6 @@ function storageChangedElsewhere(key: string | null) {
 
 describe('a session change in another tab', () => {
   it('a logout there drops this tab token, its cached responses, and says why', async () => {
-    fakeApi({ 'GET /portal': { body: { firstname: 'Emma' } } });
     const { store } = renderWithStore(<Probe />);
     writeStoredSession(signedIn);
     await store.dispatch(portalApi.endpoints.getProfile.initiate());
@@ -43,7 +43,7 @@ describe('a session change in another tab', () => {
     const { store } = renderWithStore(<Probe />);
     writeStoredSession({ ...signedIn, token: 'renewed' });
     storageChangedElsewhere(STORAGE_KEYS.token);
-    expect(store.getState().session).toMatchObject({ token: 'renewed', userId: '7' });
+    expect(store.getState().session).toMatchObject({ token: 'renewed', userId: '1001' });
 
     writeStoredSession({ ...signedIn, token: 'other', userId: '8' });
     storageChangedElsewhere(STORAGE_KEYS.token);

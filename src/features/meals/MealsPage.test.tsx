@@ -1,71 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MealRequests } from '../../api/generated';
+import { http, HttpResponse } from 'msw';
+import { STATUS_MESSAGES } from '../../../mock-server/messages';
+import type { MealPassenger } from '../../../mock-server/types';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { mealPassengerResponse } from '../../test/fixtures';
-import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, reservation, sentBodies, server } from '../../test/sandbox';
 import MealsPage from './MealsPage';
 import { SAVE_LOCKED_MESSAGE } from './mealModel';
 
-function meals(status = 'uncomplete'): MealRequests {
-  return {
-    status,
-    statusMessages: {
-      uncomplete: { header: 'Tell us about meals', body: 'Choose a meal per passenger.' },
-      processing: { header: 'Under review', body: 'Our team is checking.' },
+/** Emma (nothing chosen, no allergies) and Tom (vegetarian, shellfish and peanuts: old shapes). */
+function walkers(): MealPassenger[] {
+  return [
+    mealPassengerResponse(),
+    {
+      id: 12,
+      prefix: 'Mr.',
+      firstname: 'Tom',
+      lastname: 'Walker',
+      meal_choice: 2,
+      has_allergies: 1,
+      food_allergies: '1,4',
+      meal_special_request: 'No onions',
     },
-    passengers: [
-      mealPassengerResponse(),
-      {
-        id: 12,
-        prefix: 'Mr.',
-        firstname: 'Tom',
-        lastname: 'Walker',
-        meal_choice: 2,
-        has_allergies: 1,
-        food_allergies: '1,3',
-        meal_special_request: 'No onions',
-      },
-    ],
-    meal_choice: [
-      { id: 1, label: 'Regular' },
-      { id: 2, label: 'Vegetarian' },
-    ],
-    food_allergies: [
-      {
-        group_id: 1,
-        group_label: 'Seafood',
-        allergies: [
-          { id: 1, Label: 'Shellfish' },
-          { id: 2, Label: 'Raw fish' },
-        ],
-      },
-      { group_id: 2, group_label: 'Nuts', allergies: [{ id: 3, Label: 'Peanuts' }] },
-    ],
-  };
+  ];
 }
 
-function setup(
-  options: { data?: MealRequests; update?: FakeResponse; submit?: FakeResponse } = {},
-) {
-  let data = options.data ?? meals();
-  const api = fakeApi({
-    'GET /portal/meal_requests': () => ({ body: data }),
-    'PATCH /portal/meal_requests/update': () => options.update ?? { body: { message: 'Saved.' } },
-    'PATCH /portal/meal_requests/submit': () => {
-      const answer = options.submit ?? { body: { message: 'Submitted.' } };
-      if ((answer.status ?? 200) === 200) data = { ...data, status: 'processing' };
-      return answer;
-    },
-  });
+/** The fresh guest's meal task in the sandbox, with these passengers. */
+function setup(options: { passengers?: MealPassenger[]; status?: string } = {}) {
+  const r = reservation();
+  r.passengers = options.passengers ?? walkers();
+  r.statuses.meals = options.status ?? 'uncomplete';
   const view = renderWithStore(<MealsPage />, { path: '/meals' });
-  return { api, view };
+  return { view };
 }
+
+const MESSAGES = STATUS_MESSAGES.meals;
+const UPDATE = '/portal/meal_requests/update';
+const SUBMIT = '/portal/meal_requests/submit';
+const failWith500 = (path: string) =>
+  server.use(http.patch(apiUrl(path), () => new HttpResponse('Server error', { status: 500 })));
 
 const card = (name: string) => screen.getByRole('article', { name });
-const sent = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path).map((c) => c.body);
+const sent = (method: string, path: string) => sentBodies(method, path);
 
 describe('MealsPage', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -75,7 +54,7 @@ describe('MealsPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Meal Requests Registration' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Tell us about meals')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.uncomplete?.header ?? '')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /allergy cards/i });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -87,12 +66,12 @@ describe('MealsPage', () => {
     expect(within(emma).getByText('None')).toBeInTheDocument();
     const tom = card('Mr. Tom Walker');
     expect(within(tom).getByText('Vegetarian')).toBeInTheDocument();
-    expect(within(tom).getByText('Shellfish, Peanuts')).toBeInTheDocument();
+    expect(within(tom).getByText('Shellfish (shrimp, crab, lobster), Peanuts')).toBeInTheDocument();
     expect(within(tom).getByText('No onions')).toBeInTheDocument();
   });
 
   it('rejects to save "I have food allergies" with none ticked, and sends nothing', async () => {
-    const { api } = setup();
+    setup();
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
     );
@@ -101,7 +80,7 @@ describe('MealsPage', () => {
     await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
     const message = 'Please select at least one allergy if you have food allergies.';
     expect(within(emma).getByRole('alert')).toHaveTextContent(message);
-    expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([]);
+    expect(sent('PATCH', '/portal/meal_requests/update')).toEqual([]);
     // Every allergy box is marked and described by the message, until the guest ticks one.
     const peanuts = within(emma).getByRole('checkbox', { name: 'Peanuts' });
     expect(peanuts).toHaveAttribute('aria-invalid', 'true');
@@ -112,7 +91,7 @@ describe('MealsPage', () => {
   });
 
   it('saves one passenger with exactly the agreed payload and closes the edit', async () => {
-    const { api } = setup();
+    setup();
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
     );
@@ -121,7 +100,9 @@ describe('MealsPage', () => {
     await userEvent.selectOptions(within(emma).getByRole('combobox', { name: 'Meal Choice' }), '2');
     await userEvent.click(within(emma).getByRole('radio', { name: 'I have food allergies' }));
     expect(within(emma).getByRole('group', { name: 'Seafood' })).toBeInTheDocument();
-    await userEvent.click(within(emma).getByRole('checkbox', { name: 'Raw fish' }));
+    await userEvent.click(
+      within(emma).getByRole('checkbox', { name: 'Raw fish (sashimi, sushi)' }),
+    );
     const request = within(emma).getByRole('textbox', {
       name: 'Meal Special Requests (Other allergies not listed above, please specify)',
     });
@@ -133,23 +114,29 @@ describe('MealsPage', () => {
     await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([
+      expect(sent('PATCH', '/portal/meal_requests/update')).toEqual([
         {
           passenger_id: 11,
           meal_choice: 2,
           has_food_allergies: true,
-          food_allergies: [2],
+          food_allergies: [3],
           meal_request: 'Small portions',
         },
       ]),
     );
+    expect(reservation().passengers[0]).toMatchObject({
+      meal_choice: 2,
+      has_allergies: true,
+      food_allergies: [3],
+      meal_request: 'Small portions',
+    });
     await waitFor(() =>
       expect(within(card('Ms. Emma Walker')).queryByRole('button', { name: 'Save' })).toBeNull(),
     );
   });
 
   it('"I do not have food allergies" clears the ticked allergies', async () => {
-    const { api } = setup();
+    setup();
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit meal request for Mr\. Tom/ }),
     );
@@ -159,7 +146,7 @@ describe('MealsPage', () => {
     expect(within(tom).queryByRole('checkbox')).toBeNull();
     await userEvent.click(within(tom).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([
+      expect(sent('PATCH', '/portal/meal_requests/update')).toEqual([
         {
           passenger_id: 12,
           meal_choice: 2,
@@ -172,7 +159,8 @@ describe('MealsPage', () => {
   });
 
   it('keeps the edit and says so when saving fails', async () => {
-    setup({ update: { status: 500, body: 'Server error' } });
+    failWith500(UPDATE);
+    setup();
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
     );
@@ -186,15 +174,14 @@ describe('MealsPage', () => {
   });
 
   it('a save rejected with 423 (submitted in another tab) keeps the change visible, locks the page, offers no retry', async () => {
-    let data = meals();
-    const api = fakeApi({
-      'GET /portal/meal_requests': () => ({ body: data }),
-      'PATCH /portal/meal_requests/update': () => {
-        data = meals('processing');
-        return { status: 423, body: { message: 'This task is locked.' } };
-      },
-    });
-    renderWithStore(<MealsPage />, { path: '/meals' });
+    // 423 is the gateway's answer for a locked task (a sandbox fault), not the handlers'.
+    server.use(
+      http.patch(apiUrl(UPDATE), () => {
+        reservation().statuses.meals = 'processing';
+        return HttpResponse.json({ message: 'This task is locked.' }, { status: 423 });
+      }),
+    );
+    setup();
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
     );
@@ -203,8 +190,10 @@ describe('MealsPage', () => {
     await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
 
     // The status is asked for again, and the page shows it locked.
-    await waitFor(() => expect(screen.getByText('Under review')).toBeInTheDocument());
-    expect(sent(api, 'GET', '/portal/meal_requests').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() =>
+      expect(screen.getByText(MESSAGES.processing?.header ?? '')).toBeInTheDocument(),
+    );
+    expect(sent('GET', '/portal/meal_requests').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByRole('button', { name: 'Submit Meal Requests' })).toBeNull();
     const alert = within(card('Ms. Emma Walker')).getByRole('alert');
     expect(alert).toHaveTextContent(SAVE_LOCKED_MESSAGE);
@@ -213,25 +202,25 @@ describe('MealsPage', () => {
     );
     expect(within(alert).getByRole('button', { name: 'Copy your change' })).toBeInTheDocument();
     expect(within(alert).queryByRole('button', { name: /try again|save/i })).toBeNull();
-    expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toHaveLength(1);
+    expect(sent('PATCH', '/portal/meal_requests/update')).toHaveLength(1);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(within(card('Ms. Emma Walker')).queryByRole('alert')).toBeNull();
   });
 
   it('Cancel closes the edit without saving', async () => {
-    const { api } = setup();
+    setup();
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
     );
     await userEvent.click(within(card('Ms. Emma Walker')).getByRole('button', { name: 'Cancel' }));
     expect(within(card('Ms. Emma Walker')).getByRole('button', { name: /Edit/ })).toBeVisible();
-    expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([]);
+    expect(sent('PATCH', '/portal/meal_requests/update')).toEqual([]);
   });
 
   it('an unanswered allergy question: neither radio, Save asks for an answer, read mode says so', async () => {
-    const data = meals();
-    data.passengers.push({
+    const passengers = walkers();
+    passengers.push({
       id: 13,
       prefix: 'mr.',
       firstname: 'DANIEL',
@@ -241,7 +230,7 @@ describe('MealsPage', () => {
       food_allergies: null,
       meal_request: null,
     });
-    const { api } = setup({ data });
+    setup({ passengers });
     // Capitalised as the dashboard capitalises the guest's name.
     const daniel = await screen.findByRole('article', { name: 'Mr. Daniel Walker' });
     expect(within(daniel).getByText('Not answered')).toBeInTheDocument();
@@ -263,7 +252,7 @@ describe('MealsPage', () => {
     const question = within(daniel).getByRole('radiogroup');
     expect(question).toHaveAttribute('aria-invalid', 'true');
     expect(question).toHaveAccessibleDescription(unanswered);
-    expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([]);
+    expect(sent('PATCH', '/portal/meal_requests/update')).toEqual([]);
 
     // Submitting with the question still open names the passenger and opens no dialog.
     await userEvent.click(within(daniel).getByRole('button', { name: 'Cancel' }));
@@ -286,7 +275,7 @@ describe('MealsPage', () => {
     ).not.toBeInTheDocument();
     await userEvent.click(within(daniel).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(sent(api, 'PATCH', '/portal/meal_requests/update')).toEqual([
+      expect(sent('PATCH', '/portal/meal_requests/update')).toEqual([
         {
           passenger_id: 13,
           meal_choice: null,
@@ -323,9 +312,9 @@ describe('MealsPage', () => {
   });
 
   it('blocks the submit when a passenger (saved values) has allergies but none selected', async () => {
-    const data = meals();
-    data.passengers[1] = { ...data.passengers[1], food_allergies: '' };
-    setup({ data });
+    // Tom's saved answer says allergies, and names none.
+    const passengers = walkers().map((p) => (p.id === 12 ? { ...p, food_allergies: '' } : p));
+    setup({ passengers });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Meal Requests' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Passenger Tom Walker must select at least one allergy if they have food allergies.',
@@ -334,10 +323,13 @@ describe('MealsPage', () => {
   });
 
   it('names every passenger that stops the submit at once, each in their card, focus on the first', async () => {
-    const data = meals();
-    data.passengers[0] = { ...data.passengers[0], has_allergies: 1, food_allergies: '' };
-    data.passengers[1] = { ...data.passengers[1], food_allergies: '' };
-    setup({ data });
+    setup({
+      passengers: walkers().map((passenger) => ({
+        ...passenger,
+        has_allergies: 1,
+        food_allergies: '',
+      })),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Meal Requests' }));
     const messages = {
       'Ms. Emma Walker':
@@ -377,7 +369,7 @@ describe('MealsPage', () => {
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(STATUS_EVENT, listener);
-    const { api } = setup();
+    setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Meal Requests' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
     expect(dialog).toHaveTextContent(
@@ -390,17 +382,19 @@ describe('MealsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Not Yet' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I am done' }));
     await screen.findByText('Thank you! Your meal requests have been sent to our team.');
-    expect(sent(api, 'PATCH', '/portal/meal_requests/submit')).toEqual([
+    expect(sent('PATCH', '/portal/meal_requests/submit')).toEqual([
       { meal_request_status: 'processing' },
     ]);
     expect(events).toContainEqual({ key: 'meals', status: 'processing' });
-    expect(await screen.findByText('Under review')).toBeInTheDocument();
+    expect(reservation().statuses.meals).toBe('processing');
+    expect(await screen.findByText(MESSAGES.processing?.header ?? '')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     window.removeEventListener(STATUS_EVENT, listener);
   });
 
   it('keeps the page open for edits and explains when the submit fails', async () => {
-    setup({ submit: { status: 500, body: 'Server error' } });
+    failWith500(SUBMIT);
+    setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Meal Requests' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I am done' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
@@ -414,7 +408,7 @@ describe('MealsPage', () => {
   it.each(['processing', 'completed'])(
     'shows no edit or submit controls when %s',
     async (status) => {
-      setup({ data: meals(status) });
+      setup({ status });
       await screen.findByRole('heading', { level: 1, name: 'Meal Requests Registration' });
       expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
       expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { noteUploaded } from '../../components/travellers/keptExpiries';
 import type { MrzRead } from '../../lib/mrz/td3';
-import { mealPassengerResponse, profileResponse } from '../../test/fixtures';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import type { DocumentRecord } from '../../../mock-server/types';
+import { renderWithStore } from '../../test/renderWithStore';
+import { requests, reservation } from '../../test/sandbox';
 import PassportsPage from './PassportsPage';
 
-// The tour (profileResponse) runs from 04/10/2026 to 04/21/2026. The worker does not run in
+// The tour (KX-1001's, in the sandbox) runs from 04/10/2026 to 04/21/2026. The worker does not run in
 // jsdom: the zone it would read is named by the file (expiring: 04/15/2026, else 2031).
 const zoneOf = (name: string): MrzRead => ({
   documentType: 'P',
@@ -40,24 +41,13 @@ vi.mock('../../lib/imageCompression/compressImage', () => {
 });
 
 const WARNING = 'Expires 04/15/2026, before your tour ends: renew it before you travel.';
-const LIST = 'GET /portal/customer_documents';
-const routes = (list: () => unknown[], extra: Record<string, unknown> = {}) => ({
-  'GET /portal': { body: profileResponse },
-  'GET /portal/meal_requests': {
-    body: {
-      status: 'uncomplete',
-      passengers: [
-        mealPassengerResponse({ id: 1 }),
-        mealPassengerResponse({ id: 2, firstname: 'Daniel' }),
-      ],
-      meal_choice: [],
-      food_allergies: [],
-    },
-  },
-  [LIST]: () => ({ body: { status: 'uncomplete', customer_documents: list() } }),
-  ...extra,
-});
-const doc = (id: number, title: string) => ({
+/** The fresh guest (KX-1001: Emma Walker and DANIEL walker), or another, with these documents. */
+const seed = (documents: DocumentRecord[], id?: string) => {
+  const r = reservation(id);
+  r.customerDocuments = documents;
+  if (id) r.passengers = structuredClone(reservation().passengers);
+};
+const doc = (id: number, title: string): DocumentRecord => ({
   id,
   path: `/passports/KX-1/${id}-${title}`,
   title,
@@ -96,28 +86,15 @@ installFakeXhr();
 
 describe('PassportsPage: an expiring passport after its upload', () => {
   it('keeps the warning on the traveller’s row once uploaded, until the document is deleted', async () => {
-    let documents: unknown[] = [];
-    const api = fakeApi(
-      routes(() => documents, {
-        'DELETE /portal/customer_documents/delete/7': () => {
-          documents = [];
-          return { body: { message: 'Document deleted successfully.' } };
-        },
-      }),
-    );
     renderWithStore(<PassportsPage />);
     expect(await screen.findByText('2 of 2 travellers have no passport yet.')).toBeVisible();
 
-    FakeXhr.respond = () => {
-      documents = [doc(7, 'passport-emma-walker.jpg')];
-      return { status: 200, body: JSON.stringify({ message: 'Document uploaded.' }) };
-    };
     const user = await upload(jpeg('emma-expiring.jpg'), 'passport-emma-walker.jpg');
     // The staged note is gone with the staged file; the row says it, in the same words.
     expect(rowOf('Emma Walker')).toHaveTextContent(`passport-emma-walker.jpg${WARNING}`);
     expect(rowOf('Daniel Walker')).not.toHaveTextContent('Expires');
     // Nothing read went out: the upload is the photo under the traveller's name.
-    expect(JSON.stringify(api.calls.map((call) => call.body))).not.toMatch(/04\/15\/2026|Expires/);
+    expect(JSON.stringify(requests.map((call) => call.body))).not.toMatch(/04\/15\/2026|Expires/);
     expect(FakeXhr.sent[0]?.parts).toEqual([['customer_documents[0]', 'passport-emma-walker.jpg']]);
 
     await user.click(screen.getByRole('button', { name: 'Delete passport-emma-walker.jpg' }));
@@ -125,31 +102,28 @@ describe('PassportsPage: an expiring passport after its upload', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rowOf('Emma Walker')).toHaveTextContent('Passport missing'));
     expect(rowOf('Emma Walker')).not.toHaveTextContent('Expires');
-    await waitFor(() => expect(localStorage.getItem('portal.passportExpiry.7')).toBeNull());
+    expect(reservation().customerDocuments).toEqual([]);
+    await waitFor(() => expect(localStorage.getItem('portal.passportExpiry.1001')).toBeNull());
   });
 
   it('adds nothing to the row of a passport valid through the tour', async () => {
-    let documents: unknown[] = [];
-    fakeApi(routes(() => documents));
     renderWithStore(<PassportsPage />);
-    FakeXhr.respond = () => {
-      documents = [doc(8, 'passport-daniel-walker.jpg')];
-      return { status: 200, body: JSON.stringify({ message: 'Document uploaded.' }) };
-    };
     await upload(jpeg('daniel.jpg'), 'passport-daniel-walker.jpg');
     expect(rowOf('Daniel Walker')).toHaveTextContent(/^Daniel Walkerpassport-daniel-walker\.jpg$/);
-    expect(localStorage.getItem('portal.passportExpiry.7')).toBeNull();
+    expect(localStorage.getItem('portal.passportExpiry.1001')).toBeNull();
   });
 
   it('shows the warning to the guest who uploaded it, after a reload, and never to another guest', async () => {
     const documents = [doc(7, 'passport-emma-walker.jpg')];
-    noteUploaded('7', 'passport-emma-walker.jpg', {
-      travellerId: 1,
+    noteUploaded('1001', 'passport-emma-walker.jpg', {
+      travellerId: 101,
       message: WARNING.slice(0, -1),
     });
-    fakeApi(routes(() => documents));
+    seed(documents);
+    // Another guest (KX-2002) whose booking holds the same names and file, in the same browser.
+    seed(documents, 'KX-2002');
 
-    const other = renderWithStore(<PassportsPage />, { userId: '8' });
+    const other = renderWithStore(<PassportsPage />, { reservation: 'KX-2002' });
     await waitFor(() => expect(rowOf('Emma Walker')).toHaveTextContent('passport-emma-walker.jpg'));
     expect(rowOf('Emma Walker')).not.toHaveTextContent('Expires');
     other.unmount();
@@ -159,8 +133,8 @@ describe('PassportsPage: an expiring passport after its upload', () => {
   });
 
   it('keeps it beside a document sent under its own name, which no row holds', async () => {
-    noteUploaded('7', 'scan.jpg', { travellerId: null, message: WARNING.slice(0, -1) });
-    fakeApi(routes(() => [doc(9, 'scan.jpg')]));
+    noteUploaded('1001', 'scan.jpg', { travellerId: null, message: WARNING.slice(0, -1) });
+    seed([doc(9, 'scan.jpg')]);
     renderWithStore(<PassportsPage />);
     const other = await screen.findByRole('list', { name: 'Not named for a traveller' });
     expect(other).toHaveTextContent(`scan.jpg${WARNING}`);

@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
+import { STATUS_MESSAGES } from '../../../mock-server/messages';
+import type { DocumentRecord } from '../../../mock-server/types';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { expectUploadAsRecorded } from '../../test/pactUpload';
-import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import { renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import { apiUrl, requests, reservation, server } from '../../test/sandbox';
 import PassportsPage from './PassportsPage';
 
 // The worker does not run in jsdom: compression hands back a small JPEG of the same name, and
@@ -19,12 +23,8 @@ vi.mock('../../lib/imageCompression/compressImage', () => {
   };
 });
 
-const LIST = 'GET /portal/customer_documents';
-const messages = {
-  uncomplete: { header: 'Action required', body: 'Upload the photo page of each passport.' },
-  processing: { header: 'Under review', body: 'We are checking your passports.' },
-};
-const docs = [
+const MESSAGES = STATUS_MESSAGES.passports;
+const docs: DocumentRecord[] = [
   { id: 1, path: '/passports/KX-1/1-passport.jpg', title: 'passport.jpg', mime_type: 'image/jpeg' },
   {
     meta_id: 5,
@@ -35,9 +35,14 @@ const docs = [
   { path: '/passports/KX-1/orphan.png', title: 'orphan.png', mime_type: 'image/png' },
 ];
 
-function listResponse(status = 'uncomplete', documents: unknown[] = docs) {
-  return { body: { status, statusMessages: messages, customer_documents: documents } };
+/** The fresh guest's passport task in the sandbox: its status and uploaded documents. */
+function seed(status = 'uncomplete', documents: DocumentRecord[] = docs) {
+  const r = reservation();
+  r.statuses.passports = status;
+  r.customerDocuments = structuredClone(documents);
 }
+
+const titles = () => reservation().customerDocuments.map((doc) => doc.title ?? doc.name);
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 /** A file starting like a JPEG: the intake reads the bytes, not only the name. */
@@ -48,12 +53,12 @@ installFakeXhr();
 
 describe('PassportsPage', () => {
   it('shows the loading text, then banner, sample card, grid and confirm button', async () => {
-    fakeApi({ [LIST]: listResponse() });
+    seed();
     renderWithStore(<PassportsPage />);
     expect(screen.getByText('Loading passport documents...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Passport Upload' })).toBeVisible();
-    expect(screen.getByText('Action required')).toBeVisible();
+    expect(screen.getByText(MESSAGES.uncomplete?.header ?? '')).toBeVisible();
     expect(screen.getByText('Sample passport photo')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Uploaded Documents' })).toBeVisible();
     const image = screen.getByRole('button', { name: 'Preview passport.jpg' }).querySelector('img');
@@ -66,9 +71,9 @@ describe('PassportsPage', () => {
   });
 
   it('hides every edit control unless the status is uncomplete', async () => {
-    fakeApi({ [LIST]: listResponse('processing') });
+    seed('processing');
     renderWithStore(<PassportsPage />);
-    expect(await screen.findByText('Under review')).toBeVisible();
+    expect(await screen.findByText(MESSAGES.processing?.header ?? '')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
     expect(screen.queryByText('Sample passport photo')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
@@ -79,7 +84,7 @@ describe('PassportsPage', () => {
   });
 
   it('previews a PDF in a frame and closes', async () => {
-    fakeApi({ [LIST]: listResponse() });
+    seed();
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.click(await screen.findByRole('button', { name: 'Preview visa.pdf' }));
@@ -93,12 +98,7 @@ describe('PassportsPage', () => {
   });
 
   it('deletes by meta_id when there is no id, and closes after success', async () => {
-    const api = fakeApi({
-      [LIST]: listResponse(),
-      'DELETE /portal/customer_documents/delete/5': {
-        body: { message: 'Document deleted successfully.' },
-      },
-    });
+    seed();
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete visa.pdf' }));
@@ -108,14 +108,19 @@ describe('PassportsPage', () => {
     // Shown for 0.2 s before the dialog closes: found is enough.
     await within(dialog).findByText('Document deleted successfully.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(requests.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/portal/customer_documents/delete/5',
+    ]);
+    expect(titles()).toEqual(['passport.jpg', 'orphan.png']);
   });
 
   it('explains a missing id and a failed delete, keeping the dialog open', async () => {
-    fakeApi({
-      [LIST]: listResponse(),
-      'DELETE /portal/customer_documents/delete/1': { status: 500, body: { message: 'boom' } },
-    });
+    seed();
+    server.use(
+      http.delete(apiUrl('/portal/customer_documents/delete/1'), () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
 
@@ -138,11 +143,10 @@ describe('PassportsPage', () => {
   });
 
   it('uploads staged files one per request in field customer_documents[0]; a failure keeps its file with Retry', async () => {
-    const api = fakeApi({ [LIST]: listResponse('uncomplete', []) });
-    FakeXhr.respond = (request) =>
-      request.parts[0]?.[1] === 'first.pdf' && FakeXhr.sent.length === 1
-        ? { status: 500, body: { message: 'Server error' } }
-        : { status: 200, body: { message: 'ok', document: { id: 7, path: '/p/7.pdf' } } };
+    seed('uncomplete', []);
+    // The first request fails; the sandbox stores the others.
+    FakeXhr.respond = () =>
+      FakeXhr.sent.length === 1 ? { status: 500, body: { message: 'Server error' } } : 'sandbox';
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     const input = (await screen.findByLabelText('Choose files to upload')) as HTMLInputElement;
@@ -158,9 +162,10 @@ describe('PassportsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    // Each file is sent named after the traveller it was given to (KX-1001: Emma, Daniel).
     expect(FakeXhr.sent.map((request) => request.parts)).toEqual([
-      [['customer_documents[0]', 'first.pdf']],
-      [['customer_documents[0]', 'second.pdf']],
+      [['customer_documents[0]', 'passport-emma-walker.pdf']],
+      [['customer_documents[0]', 'passport-daniel-walker.pdf']],
     ]);
     expect(FakeXhr.sent[0]?.url).toBe('http://api.test/v1/portal/customer_documents/upload');
 
@@ -168,20 +173,21 @@ describe('PassportsPage', () => {
       'Upload failed: the server could not store the file (error 500).',
     );
     expect(screen.getByText('first.pdf')).toBeVisible();
-    const listCalls = () => api.calls.filter((call) => call.path === '/portal/customer_documents');
+    const listCalls = () => requests.filter((call) => call.path === '/portal/customer_documents');
     const before = listCalls().length;
     // The list reloads 1.2 s after the run.
     await waitFor(() => expect(listCalls().length).toBe(before + 1), { timeout: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Retry upload of first.pdf' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
-    expect(FakeXhr.sent[2]?.parts).toEqual([['customer_documents[0]', 'first.pdf']]);
+    expect(FakeXhr.sent[2]?.parts).toEqual([['customer_documents[0]', 'passport-emma-walker.pdf']]);
     expect(await screen.findByText('Upload complete')).toBeVisible();
     expect(screen.getByText('100%')).toBeVisible();
+    expect(titles()).toEqual(['passport-daniel-walker.pdf', 'passport-emma-walker.pdf']);
   });
 
   it('sends the upload request the contract recorded (method, path, field, headers)', async () => {
-    fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    seed('uncomplete', []);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('p.pdf')]);
@@ -191,7 +197,8 @@ describe('PassportsPage', () => {
   });
 
   it('says a locked task was submitted meanwhile, offers no Retry, and reloads its status', async () => {
-    const api = fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    seed('uncomplete', []);
+    // 423 is the gateway's answer for a locked task (a sandbox fault), not the handlers'.
     FakeXhr.respond = () => ({
       status: 423,
       body: { message: 'This task has already been submitted and is locked.' },
@@ -202,7 +209,7 @@ describe('PassportsPage', () => {
       pdf('a.pdf'),
       pdf('b.pdf'),
     ]);
-    const listCalls = () => api.calls.filter((call) => call.path === '/portal/customer_documents');
+    const listCalls = () => requests.filter((call) => call.path === '/portal/customer_documents');
     const before = listCalls().length;
     await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
     expect(
@@ -216,7 +223,7 @@ describe('PassportsPage', () => {
   });
 
   it('can cancel an upload in progress without losing the file', async () => {
-    fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    seed('uncomplete', []);
     FakeXhr.respond = () => 'hang';
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
@@ -228,7 +235,7 @@ describe('PassportsPage', () => {
   });
 
   it('drops invalid files with its message and keeps the valid ones', async () => {
-    fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    seed('uncomplete', []);
     const user = userEvent.setup({ applyAccept: false });
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -243,7 +250,7 @@ describe('PassportsPage', () => {
   });
 
   it("shows the photo check's verdict on each staged image, and none on a PDF", async () => {
-    fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    seed('uncomplete', []);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -264,12 +271,12 @@ describe('PassportsPage', () => {
   });
 
   it('rejects files beyond 12 over uploaded plus staged', async () => {
-    const eleven = Array.from({ length: 11 }, (_, index) => ({
+    const eleven = Array.from({ length: 11 }, (_, index): DocumentRecord => ({
       id: index + 1,
       path: `/p/${index}.pdf`,
       mime_type: 'application/pdf',
     }));
-    fakeApi({ [LIST]: listResponse('uncomplete', eleven) });
+    seed('uncomplete', eleven);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [
@@ -284,14 +291,7 @@ describe('PassportsPage', () => {
   });
 
   it('confirms with PATCH customer_document_status processing and announces the new status', async () => {
-    let status = 'uncomplete';
-    const api = fakeApi({
-      [LIST]: () => listResponse(status),
-      'PATCH /portal/customer_documents/submit': () => {
-        status = 'processing';
-        return { body: { message: 'Thank you!' } };
-      },
-    });
+    seed();
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener('portalStatusUpdated', listener);
@@ -306,7 +306,7 @@ describe('PassportsPage', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    expect(requests.find((call) => call.method === 'PATCH')?.body).toEqual({
       customer_document_status: 'processing',
     });
     expect(events).toContainEqual(
@@ -315,11 +315,12 @@ describe('PassportsPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Confirm Passport Submission' })).toBeNull(),
     );
+    expect(reservation().statuses.passports).toBe('processing');
     window.removeEventListener('portalStatusUpdated', listener);
   });
 
   it('asks before leaving the page while chosen files are not uploaded', async () => {
-    fakeApi({ [LIST]: listResponse('uncomplete', []) });
+    seed('uncomplete', []);
     const user = userEvent.setup();
     const { history } = renderWithStore(<PassportsPage />, {
       path: '/passports',

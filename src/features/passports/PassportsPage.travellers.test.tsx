@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr } from '../../components/documentUpload/fakeXhr.testutil';
-import { fakeApi, renderWithStore } from '../../test/renderWithStore';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
+import { http, HttpResponse } from 'msw';
+import type { DocumentRecord, MealPassenger } from '../../../mock-server/types';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, reservation, server } from '../../test/sandbox';
 import PassportsPage from './PassportsPage';
 
 vi.mock('../../lib/imageCompression/compressImage', () => {
@@ -13,9 +16,7 @@ vi.mock('../../lib/imageCompression/compressImage', () => {
   };
 });
 
-const LIST = 'GET /portal/customer_documents';
-const MEALS = 'GET /portal/meal_requests';
-const passenger = (id: number, firstname: string, lastname: string) => ({
+const passenger = (id: number, firstname: string, lastname: string): MealPassenger => ({
   id,
   prefix: null,
   firstname,
@@ -25,19 +26,18 @@ const passenger = (id: number, firstname: string, lastname: string) => ({
   food_allergies: [],
   meal_request: '',
 });
-const walkers = [passenger(1, 'Emma', 'Walker'), passenger(2, 'DANIEL', 'walker')];
-const meals = (passengers: unknown[]) => ({
-  body: { status: 'uncomplete', passengers, meal_choice: [], food_allergies: [] },
-});
-const doc = (id: number, title: string, mime = 'image/jpeg') => ({
+const doc = (id: number, title: string, mime = 'image/jpeg'): DocumentRecord => ({
   id,
   path: `/passports/KX-1/${id}-${title}`,
   title,
   mime_type: mime,
 });
-const list = (documents: unknown[]) => ({
-  body: { status: 'uncomplete', customer_documents: documents },
-});
+/** The fresh guest (KX-1001: Emma Walker and DANIEL walker) with these passport documents. */
+const seed = (documents: DocumentRecord[], passengers?: MealPassenger[]) => {
+  const r = reservation();
+  r.customerDocuments = documents;
+  if (passengers) r.passengers = passengers;
+};
 const jpeg = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), name], name, { type: 'image/jpeg' });
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -51,8 +51,7 @@ installFakeXhr();
 
 describe('PassportsPage: one row per traveller', () => {
   it('names each upload for the traveller chosen, fills their row and asks about the missing one', async () => {
-    let documents: unknown[] = [];
-    fakeApi({ [MEALS]: meals(walkers), [LIST]: () => list(documents) });
+    seed([]);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
 
@@ -79,7 +78,10 @@ describe('PassportsPage: one row per traveller', () => {
       [['customer_documents[0]', 'passport-emma-walker-2.jpg']],
     ]);
 
-    documents = [doc(7, 'passport-emma-walker.jpg'), doc(8, 'passport-emma-walker-2.jpg')];
+    expect(reservation().customerDocuments.map((document) => document.title)).toEqual([
+      'passport-emma-walker.jpg',
+      'passport-emma-walker-2.jpg',
+    ]);
     await waitFor(
       () => expect(rowOf('Emma Walker')).toHaveTextContent('passport-emma-walker-2.jpg'),
       {
@@ -99,10 +101,7 @@ describe('PassportsPage: one row per traveller', () => {
   });
 
   it('lists files named for no traveller apart, and stages the next file for the one missing', async () => {
-    fakeApi({
-      [MEALS]: meals(walkers),
-      [LIST]: list([doc(3, 'passport-daniel-walker.pdf', 'application/pdf'), doc(4, 'visa.pdf')]),
-    });
+    seed([doc(3, 'passport-daniel-walker.pdf', 'application/pdf'), doc(4, 'visa.pdf')]);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     expect(await screen.findByText('1 of 2 travellers has no passport yet.')).toBeVisible();
@@ -125,7 +124,7 @@ describe('PassportsPage: one row per traveller', () => {
       passenger(index + 1, `Guest${'abcdefghijklm'[index]}`, 'Miller'),
     );
     const twelve = Array.from({ length: 12 }, (_, index) => doc(index + 1, `old-${index}.jpg`));
-    fakeApi({ [MEALS]: meals(thirteen), [LIST]: list(twelve) });
+    seed(twelve, thirteen);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     expect(await screen.findByText('13 of 13 travellers have no passport yet.')).toBeVisible();
@@ -142,7 +141,12 @@ describe('PassportsPage: one row per traveller', () => {
   });
 
   it('works without the traveller list when the passengers cannot be loaded', async () => {
-    fakeApi({ [MEALS]: { status: 500, body: { message: 'boom' } }, [LIST]: list([]) });
+    seed([]);
+    server.use(
+      http.get(apiUrl('/portal/meal_requests'), () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('a.pdf')]);

@@ -2,7 +2,17 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../api/generated';
-import { fakeApi, renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import { http, HttpResponse } from 'msw';
+import { renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
+import {
+  apiUrl,
+  payAtGateway,
+  PAYMENT_GATEWAY_ID,
+  paymentLink,
+  requests,
+  reservation,
+  server,
+} from '../../test/sandbox';
 import { useResendUnsentReports } from '../../components/unsent/useResendUnsentReports';
 import PaymentsPage from './PaymentsPage';
 import { NOT_A_PDF } from './useInvoicePdf';
@@ -29,6 +39,10 @@ function post(data: unknown, origin = window.location.origin) {
   });
 }
 
+/** What the sandbox says of a transaction its gateway never approved. */
+const NOT_VERIFIED =
+  'We could not verify this payment with the payment provider. If you were charged, please contact our travel team.';
+
 const transaction = (transId = '40000000001') =>
   JSON.stringify({
     orderInvoiceNumber: '1042',
@@ -48,34 +62,53 @@ beforeEach(() => {
   submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
 });
 
-function setup(invoices: unknown = [UNPAID, PAID], extra: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({
-    'GET /portal/invoices': { body: invoices },
-    'POST /portal/invoices/create-payment-link': {
-      body: { payment_link: 'tok-123', payment_gateway_id: 7 },
-    },
-    'POST /portal/invoices/paid': { body: { message: 'Payment recorded.' } },
-    ...extra,
-  });
-  renderWithStore(<PaymentsPage />, { path: '/payments' });
-  return api;
+/** The fresh guest (KX-1001) with these invoices (wrapped in {invoices} when asked). */
+function seed(invoices: Invoice[] = [UNPAID, PAID], wrapInvoices = false) {
+  Object.assign(reservation(), { invoices: structuredClone(invoices), wrapInvoices });
 }
 
-const count = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path).length;
+function setup(invoices?: Invoice[], wrapInvoices?: boolean) {
+  seed(invoices, wrapInvoices);
+  renderWithStore(<PaymentsPage />, { path: '/payments' });
+}
 
-async function openPayment(api: ReturnType<typeof fakeApi>) {
+const PAID_PATH = '/portal/invoices/paid';
+const count = (method: string, path: string) =>
+  requests.filter((call) => call.method === method && call.path === path).length;
+const paidReports = () => requests.filter((call) => call.path === PAID_PATH);
+const invoice = (id: number) => reservation().invoices.find((entry) => entry.id === id);
+
+/** The first payment report meets a server error; the sandbox records the next. */
+const failFirstReport = () =>
+  server.use(
+    http.post(
+      apiUrl(PAID_PATH),
+      () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+
+/** Opens the payment frame; the token it posts is the sandbox's payment link. */
+async function openPayment() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /Make a Payment/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Secure Payment' });
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-  expect(count(api, 'POST', '/portal/invoices/create-payment-link')).toBe(1);
-  return { user, dialog };
+  expect(count('POST', '/portal/invoices/create-payment-link')).toBe(1);
+  const form = screen.getByTestId('payment-form') as HTMLFormElement;
+  const token = String(new FormData(form).get('token'));
+  return { user, dialog, token };
+}
+
+/** Opens the frame and pays with the approved card there: the gateway's transaction number. */
+async function payByCard() {
+  const opened = await openPayment();
+  return { ...opened, transId: payAtGateway(opened.token).transId };
 }
 
 describe('PaymentsPage', () => {
   it('lists invoices with five columns, payment buttons on payable rows and Paid marks', async () => {
-    setup({ invoices: [UNPAID, PAID] });
+    setup([UNPAID, PAID], true);
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -104,13 +137,13 @@ describe('PaymentsPage', () => {
   });
 
   it('asks for one payment link for the balance and posts the token into the frame', async () => {
-    const api = setup();
+    setup();
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: /Make a Payment/ });
     await user.dblClick(button);
     const dialog = await screen.findByRole('dialog', { name: 'Secure Payment' });
-    expect(count(api, 'POST', '/portal/invoices/create-payment-link')).toBe(1);
-    expect(api.calls.find((c) => c.path === '/portal/invoices/create-payment-link')?.body).toEqual({
+    expect(count('POST', '/portal/invoices/create-payment-link')).toBe(1);
+    expect(requests.find((c) => c.path === '/portal/invoices/create-payment-link')?.body).toEqual({
       invoice_id: 1042,
       amount: 1500,
     });
@@ -120,18 +153,16 @@ describe('PaymentsPage', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', TEST_CONFIG.paymentPageUrl);
     expect(form).toHaveAttribute('target', 'securePaymentFrame');
-    expect(new FormData(form).get('token')).toBe('tok-123');
+    expect(paymentLink(String(new FormData(form).get('token')))).toMatchObject({
+      invoiceId: 1042,
+      amount: 1500,
+    });
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(within(dialog).getByText('Loading the secure payment form...')).toBeInTheDocument();
   });
 
   it('a navigation away while the window is open closes it, stays on Payments and refocuses its button', async () => {
-    fakeApi({
-      'GET /portal/invoices': { body: [UNPAID, PAID] },
-      'POST /portal/invoices/create-payment-link': {
-        body: { payment_link: 'tok-123', payment_gateway_id: 7 },
-      },
-    });
+    seed();
     const { history } = renderWithStore(<PaymentsPage />, {
       path: '/payments',
       routes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
@@ -149,45 +180,49 @@ describe('PaymentsPage', () => {
   });
 
   it('closes on closePayment, reloads invoices and says so', async () => {
-    const api = setup();
-    await openPayment(api);
-    const loadsBefore = count(api, 'GET', '/portal/invoices');
+    setup();
+    await openPayment();
+    const loadsBefore = count('GET', '/portal/invoices');
     post({ action: 'closePayment' });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Secure Payment' })).toBeNull(),
     );
     expect(screen.getByText('Payment window closed.')).toBeInTheDocument();
     expect(screen.getByText('Notice')).toBeInTheDocument();
-    await waitFor(() => expect(count(api, 'GET', '/portal/invoices')).toBe(loadsBefore + 1));
+    await waitFor(() => expect(count('GET', '/portal/invoices')).toBe(loadsBefore + 1));
   });
 
   it('reports a transaction once even if the message arrives twice', async () => {
-    const api = setup();
-    await openPayment(api);
-    post({ action: 'transactionResponse', response: transaction() });
-    post({ action: 'transactionResponse', response: transaction() });
+    setup();
+    const { transId } = await payByCard();
+    post({ action: 'transactionResponse', response: transaction(transId) });
+    post({ action: 'transactionResponse', response: transaction(transId) });
     expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Secure Payment' })).toBeNull(),
     );
-    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(1);
-    expect(api.calls.find((c) => c.path === '/portal/invoices/paid')?.body).toEqual({
+    expect(count('POST', PAID_PATH)).toBe(1);
+    expect(paidReports()[0]?.body).toEqual({
       invoice_id: 1042,
-      transaction_id: '40000000001',
+      transaction_id: transId,
       received_amount: 1500,
-      payment_gateway_id: 7,
+      payment_gateway_id: PAYMENT_GATEWAY_ID,
     });
-    // reportPayment invalidates 'Invoices': the list reloads.
-    await waitFor(() => expect(count(api, 'GET', '/portal/invoices')).toBe(2));
+    expect(invoice(1042)).toMatchObject({ receipt_total: 2500, status_id: 3 });
+    // reportPayment invalidates 'Invoices': the list reloads, and shows it paid.
+    await waitFor(() => expect(count('GET', '/portal/invoices')).toBe(2));
+    expect(
+      await within(screen.getByRole('row', { name: /Deposit/ })).findByText('Paid'),
+    ).toBeVisible();
   });
 
   it('shows a receipt with the Notice: amount, invoice, transaction number and date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-14T17:05:00Z'));
-    const api = setup();
-    await openPayment(api);
+    setup();
+    const { transId } = await payByCard();
     expect(screen.queryByRole('region', { name: 'Payment receipt' })).toBeNull();
-    post({ action: 'transactionResponse', response: transaction('40000000077') });
+    post({ action: 'transactionResponse', response: transaction(transId) });
     expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
     // The Secure Payment modal hides the page from assistive technology until it has gone.
     await waitFor(() =>
@@ -198,7 +233,7 @@ describe('PaymentsPage', () => {
       within(receipt).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Amount')).toBe('$1,500.00');
     expect(value('Invoice')).toBe('Deposit (#1042)');
-    expect(value('Transaction number')).toBe('40000000077');
+    expect(value('Transaction number')).toBe(transId);
     expect(value('Date')).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date('2026-03-14T17:05:00Z'),
@@ -211,65 +246,51 @@ describe('PaymentsPage', () => {
   });
 
   it('shows no receipt when the payment report is rejected', async () => {
-    const api = setup(undefined, {
-      'POST /portal/invoices/paid': { status: 400, body: { message: 'Unknown transaction.' } },
-    });
-    await openPayment(api);
+    // A transaction the gateway never approved: the sandbox rejects the report.
+    setup();
+    await openPayment();
     post({ action: 'transactionResponse', response: transaction() });
-    expect(await screen.findByText('Unknown transaction.')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_VERIFIED)).toBeInTheDocument();
+    expect(invoice(1042)).toMatchObject({ receipt_total: 1000, status_id: 2 });
     expect(screen.queryByRole('region', { name: 'Payment receipt' })).toBeNull();
   });
 
   it('ignores messages from another origin or of the wrong shape', async () => {
-    const api = setup();
-    const { dialog } = await openPayment(api);
+    setup();
+    const { dialog } = await openPayment();
     post({ action: 'closePayment' }, 'http://evil.test');
     post({ action: 'transactionResponse', response: transaction() }, 'http://evil.test');
     post({ action: 'resizeWindow', width: 300, height: 400 });
     post('closePayment');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dialog).toBeInTheDocument();
-    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(0);
+    expect(count('POST', PAID_PATH)).toBe(0);
   });
 
   it('only logs an unparsable transaction response', async () => {
-    const api = setup();
-    const { dialog } = await openPayment(api);
+    setup();
+    const { dialog } = await openPayment();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     post({ action: 'transactionResponse', response: '{broken' });
     expect(log).toHaveBeenCalled();
-    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(0);
+    expect(count('POST', PAID_PATH)).toBe(0);
     expect(dialog).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a rejected payment report in a danger alert', async () => {
-    const api = setup(undefined, {
-      'POST /portal/invoices/paid': {
-        status: 400,
-        body: { message: 'The payment could not be verified with the payment gateway.' },
-      },
-    });
-    await openPayment(api);
+    setup();
+    await openPayment();
     post({ action: 'transactionResponse', response: transaction('49999') });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The payment could not be verified with the payment gateway.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_VERIFIED);
     expect(screen.queryByText('Payment received. Thank you!')).toBeNull();
   });
 
   it('keeps a taken payment whose report failed, blocks new payments and sends it again', async () => {
-    let reports = 0;
-    const api = setup(undefined, {
-      'POST /portal/invoices/paid': () => {
-        reports += 1;
-        return reports === 1
-          ? { status: 500, body: { message: 'Internal error' } }
-          : { body: { message: 'Payment recorded.' } };
-      },
-    });
-    const { user } = await openPayment(api);
-    post({ action: 'transactionResponse', response: transaction() });
+    failFirstReport();
+    setup();
+    const { user, transId } = await payByCard();
+    post({ action: 'transactionResponse', response: transaction(transId) });
     expect(await screen.findByRole('alert')).toHaveTextContent(UNRECORDED_PAYMENT);
     // The charged card must not be charged again while the report is outstanding.
     const row = screen.getByRole('row', { name: /Deposit/ });
@@ -280,29 +301,21 @@ describe('PaymentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    const sent = api.calls.filter((call) => call.path === '/portal/invoices/paid');
+    const sent = paidReports();
     expect(sent).toHaveLength(2);
-    expect(sent[1].body).toEqual(sent[0].body);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(invoice(1042)?.status_id).toBe(3);
     // The receipt comes once the payment is recorded, with the transaction first sent.
-    expect(screen.getByRole('region', { name: 'Payment receipt' })).toHaveTextContent(
-      '40000000001',
-    );
+    expect(screen.getByRole('region', { name: 'Payment receipt' })).toHaveTextContent(transId);
   });
 
   it('keeps an unrecorded payment across a reload and a new sign-in, and sends it from any page', async () => {
-    let reports = 0;
-    const api = setup(undefined, {
-      'POST /portal/invoices/paid': () => {
-        reports += 1;
-        return reports === 1
-          ? { status: 500, body: { message: 'Internal error' } }
-          : { body: { message: 'Payment recorded.' } };
-      },
-    });
-    await openPayment(api);
-    post({ action: 'transactionResponse', response: transaction() });
+    failFirstReport();
+    setup();
+    const { transId } = await payByCard();
+    post({ action: 'transactionResponse', response: transaction(transId) });
     expect(await screen.findByRole('alert')).toHaveTextContent(UNRECORDED_PAYMENT);
-    const kept = JSON.stringify(localStorage.getItem('portal.unsent.7'));
+    const kept = JSON.stringify(localStorage.getItem('portal.unsent.1001'));
     cleanup();
 
     // A reload (a new page, a new store; same guest): the invoice is not due, nothing is lost.
@@ -311,16 +324,17 @@ describe('PaymentsPage', () => {
     expect(within(row).getByText('Payment being recorded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Make a Payment/ })).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('Invoice #1042: $1,500.00');
-    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(1);
+    expect(count('POST', PAID_PATH)).toBe(1);
     cleanup();
 
     // Another page of the signed-in shell sends it again, with the very same body.
     renderWithStore(<Resender />, { path: '/dashboard' });
-    await waitFor(() => expect(count(api, 'POST', '/portal/invoices/paid')).toBe(2));
-    const sent = api.calls.filter((call) => call.path === '/portal/invoices/paid');
-    expect(sent[1].body).toEqual(sent[0].body);
-    await waitFor(() => expect(localStorage.getItem('portal.unsent.7')).toBeNull());
-    expect(kept).toContain('40000000001');
+    await waitFor(() => expect(count('POST', PAID_PATH)).toBe(2));
+    const sent = paidReports();
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    await waitFor(() => expect(localStorage.getItem('portal.unsent.1001')).toBeNull());
+    expect(kept).toContain(transId);
+    expect(invoice(1042)?.status_id).toBe(3);
   });
 
   it('never shows or sends another guest unrecorded payment', async () => {
@@ -341,7 +355,7 @@ describe('PaymentsPage', () => {
         },
       ]),
     );
-    const api = fakeApi({ 'GET /portal/invoices': { body: [UNPAID] } });
+    seed([UNPAID]);
     renderWithStore(
       <>
         <PaymentsPage />
@@ -351,17 +365,15 @@ describe('PaymentsPage', () => {
     );
     const row = await screen.findByRole('row', { name: /Deposit/ });
     expect(within(row).getByRole('button', { name: /Make a Payment/ })).toBeEnabled();
-    expect(count(api, 'POST', '/portal/invoices/paid')).toBe(0);
+    expect(count('POST', PAID_PATH)).toBe(0);
   });
 
   it('shows a failed payment link request in a danger alert', async () => {
-    setup(undefined, {
-      'POST /portal/invoices/create-payment-link': {
-        status: 400,
-        body: { message: 'This invoice has already been paid.' },
-      },
-    });
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Make a Payment/ }));
+    setup();
+    const button = await screen.findByRole('button', { name: /Make a Payment/ });
+    // Paid in another tab meanwhile: the sandbox rejects the link.
+    Object.assign(invoice(1042) ?? {}, { receipt_total: 2500, status_id: 3 });
+    await userEvent.setup().click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invoice has already been paid.',
     );
@@ -382,16 +394,11 @@ describe('invoice PDF', () => {
   });
 
   it('previews the PDF, downloads it named after the invoice and revokes the URL on close', async () => {
-    const api = setup(undefined, {
-      'POST /portal/pdf': {
-        rawBody: '%PDF-1.4 fake',
-        headers: { 'Content-Type': 'application/pdf' },
-      },
-    });
+    setup();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /View & Download #1042/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
-    expect(api.calls.find((c) => c.path === '/portal/pdf')?.body).toEqual({
+    expect(requests.find((c) => c.path === '/portal/pdf')?.body).toEqual({
       resource: 'invoices',
       id: 1042,
       template: 'invoice',
@@ -416,13 +423,8 @@ describe('invoice PDF', () => {
   });
 
   it('dismisses the Notice toast when the preview opens, so it never covers the dialog', async () => {
-    const api = setup(undefined, {
-      'POST /portal/pdf': {
-        rawBody: '%PDF-1.4 fake',
-        headers: { 'Content-Type': 'application/pdf' },
-      },
-    });
-    await openPayment(api);
+    setup();
+    await openPayment();
     post({ action: 'closePayment' });
     expect(await screen.findByText('Payment window closed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -435,16 +437,14 @@ describe('invoice PDF', () => {
 
   it('shows the invoice clicked last when the guest clicks another while a PDF loads', async () => {
     let sendFirst: () => void = () => undefined;
-    const pdfResponse = {
-      rawBody: '%PDF-1.4 fake',
-      headers: { 'Content-Type': 'application/pdf' },
-    };
-    setup(undefined, {
-      'POST /portal/pdf': ({ body }) =>
-        (body as { id: number }).id === 1042
-          ? new Promise((resolve) => (sendFirst = () => resolve(pdfResponse)))
-          : pdfResponse,
-    });
+    // Holds the first invoice's PDF until released, then lets the sandbox make it.
+    server.use(
+      http.post(apiUrl('/portal/pdf'), async ({ request }) => {
+        const { id } = (await request.clone().json()) as { id: number };
+        if (id === 1042) await new Promise<void>((resolve) => (sendFirst = resolve));
+      }),
+    );
+    setup();
     createObjectURL.mockImplementationOnce(() => 'blob:invoice-1043');
     const user = userEvent.setup();
     const first = await screen.findByRole('button', { name: /View & Download #1042/ });
@@ -465,19 +465,24 @@ describe('invoice PDF', () => {
   });
 
   it('shows a clear message, and no preview, when the PDF response is not a PDF', async () => {
-    setup(undefined, {
-      'POST /portal/pdf': {
-        body: { message: 'ok' },
-        headers: { 'Content-Type': 'application/pdf' },
-      },
-    });
+    server.use(
+      http.post(apiUrl('/portal/pdf'), () =>
+        HttpResponse.json({ message: 'ok' }, { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    setup();
     await userEvent.click(await screen.findByRole('button', { name: /View & Download #1042/ }));
     expect(await screen.findByText(NOT_A_PDF)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Preview Invoice PDF' })).not.toBeInTheDocument();
   });
 
   it('shows "PDF operation failed" when the PDF cannot be made', async () => {
-    setup(undefined, { 'POST /portal/pdf': { status: 500, body: { message: 'boom' } } });
+    server.use(
+      http.post(apiUrl('/portal/pdf'), () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    setup();
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: /View & Download #1042/ }));

@@ -1,53 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WhatsApp } from '../../api/generated';
+import { STATUS_MESSAGES } from '../../../mock-server/messages';
+import type { WhatsAppRecord } from '../../../mock-server/types';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
-import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
+import { apiUrl, requests, reservation, sentBodies, server } from '../../test/sandbox';
 import WhatsAppPage from './WhatsAppPage';
 import { lockedSaveMessage } from './whatsAppModel';
 
-function whatsApp(overrides: Partial<WhatsApp> = {}): WhatsApp {
-  return {
-    status: 'uncomplete',
-    statusMessages: {
-      uncomplete: { header: 'Register your number', body: 'We use it during the tour.' },
-      completed: { header: 'All set', body: 'Thank you.' },
-    },
-    whats_app_number: '+819012345678',
-    agent_app_number: '+81 3 6555 0142',
-    agent_hours: 'Mon-Fri 9:00-18:00 JST',
-    agent_link: 'https://wa.me/81365550142',
-    agent_enabled: true,
-    ...overrides,
-  };
-}
+const MESSAGES = STATUS_MESSAGES.whatsapp;
+const UPDATE = '/portal/whats_app/update';
+const SUBMIT = '/portal/whats_app/submit';
 
-function setup(options: { data?: WhatsApp; update?: FakeResponse; submit?: FakeResponse } = {}) {
-  let data = options.data ?? whatsApp();
-  const api = fakeApi({
-    'GET /portal/whats_app': () => ({ body: data }),
-    'PATCH /portal/whats_app/update': ({ body }) => {
-      const response = options.update ?? { body: { message: 'Saved.' } };
-      if ((response.status ?? 200) === 200)
-        data = {
-          ...data,
-          whats_app_number: (body as { whats_app_number: string }).whats_app_number,
-        };
-      return response;
-    },
-    'PATCH /portal/whats_app/submit': () => {
-      const response = options.submit ?? { body: { message: 'Submitted.' } };
-      if ((response.status ?? 200) === 200) data = { ...data, status: 'completed' };
-      return response;
-    },
-  });
+/** The fresh guest with a saved number (or the record and status given), on the WhatsApp page. */
+function setup(record: Partial<WhatsAppRecord> = {}, status = 'uncomplete') {
+  const r = reservation();
+  Object.assign(r.whatsApp, { whats_app_number: '+819012345678', ...record });
+  r.statuses.whatsapp = status;
   const view = renderWithStore(<WhatsAppPage />, { path: '/whatsapp' });
-  return { api, view };
+  return { view };
 }
 
-const sent = (api: ReturnType<typeof fakeApi>, path: string) =>
-  api.calls.filter((call) => call.method === 'PATCH' && call.path === path).map((c) => c.body);
+const sent = (path: string) => sentBodies('PATCH', path);
 const field = () => screen.getByRole('textbox', { name: 'WhatsApp number' });
 
 async function editTo(user: ReturnType<typeof userEvent.setup>, value: string) {
@@ -68,7 +44,7 @@ describe('WhatsAppPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Register your number')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.uncomplete?.header ?? '')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
       'rel',
@@ -80,8 +56,8 @@ describe('WhatsAppPage', () => {
     expect(field()).toHaveAttribute('placeholder', '+11234567890');
 
     expect(screen.getByRole('heading', { name: 'Need to contact our travel team?' })).toBeVisible();
-    expect(screen.getByText('+81 3 6555 0142')).toBeInTheDocument();
-    expect(screen.getByText('Mon-Fri 9:00-18:00 JST')).toBeInTheDocument();
+    expect(screen.getByText('+81 3-6555-0142')).toBeInTheDocument();
+    expect(screen.getByText('Mon–Fri 9:00–18:00 JST')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: /QR code/ });
     expect(qr).toHaveAttribute('width', '192');
     const message = screen.getByRole('link', { name: 'Message Us on WhatsApp' });
@@ -91,13 +67,13 @@ describe('WhatsAppPage', () => {
   });
 
   it('hides the contact block when disabled and the QR code without a link', async () => {
-    setup({ data: whatsApp({ agent_enabled: false }) });
+    setup({ agent_enabled: false });
     await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
     expect(screen.queryByText('Need to contact our travel team?')).toBeNull();
   });
 
   it('shows no QR code or message button without a link', async () => {
-    setup({ data: whatsApp({ agent_link: null }) });
+    setup({ agent_link: null });
     await screen.findByText('Need to contact our travel team?');
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Message Us on WhatsApp' })).toBeNull();
@@ -105,7 +81,7 @@ describe('WhatsAppPage', () => {
 
   it('rejects to save an invalid number, with the exact message, marking the field invalid', async () => {
     const user = userEvent.setup();
-    const { api } = setup();
+    setup();
     await editTo(user, '+81 90-1234');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const message =
@@ -113,7 +89,7 @@ describe('WhatsAppPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(sent(api, '/portal/whats_app/update')).toEqual([]);
+    expect(sent(UPDATE)).toEqual([]);
     // Typing again clears the message and the mark.
     await user.type(field(), '5');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -122,18 +98,19 @@ describe('WhatsAppPage', () => {
 
   it('drops spaces, dashes and brackets before the check and sends the plain number', async () => {
     const user = userEvent.setup();
-    const { api } = setup();
+    setup();
     await editTo(user, '+44 (7700) 900-123');
     expect(screen.getByRole('button', { name: 'Submit WhatsApp Registration' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
-    expect(sent(api, '/portal/whats_app/update')).toEqual([{ whats_app_number: '+447700900123' }]);
+    expect(sent(UPDATE)).toEqual([{ whats_app_number: '+447700900123' }]);
+    expect(reservation().whatsApp.whats_app_number).toBe('+447700900123');
     expect(field()).toHaveValue('+447700900123');
   });
 
   it('typing in the field opens the edit without pressing Edit first', async () => {
     const user = userEvent.setup();
-    setup({ data: whatsApp({ whats_app_number: null }) });
+    setup({ whats_app_number: null });
     await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
     await user.type(field(), '+4915123456789');
     expect(field()).toHaveValue('+4915123456789');
@@ -145,11 +122,11 @@ describe('WhatsAppPage', () => {
   it('saves a valid number, says so for 3 s, then fades the message out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { api } = setup();
+    setup();
     await editTo(user, '+4915123456789');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
-    expect(sent(api, '/portal/whats_app/update')).toEqual([{ whats_app_number: '+4915123456789' }]);
+    expect(sent(UPDATE)).toEqual([{ whats_app_number: '+4915123456789' }]);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2500));
     expect(screen.getByText('Your WhatsApp Number has been saved.')).toBeInTheDocument();
@@ -161,7 +138,8 @@ describe('WhatsAppPage', () => {
 
   it('keeps the edit and says "Failed to save. Please try again." when the save fails', async () => {
     const user = userEvent.setup();
-    setup({ update: { status: 500, body: 'oops' } });
+    server.use(http.patch(apiUrl(UPDATE), () => new HttpResponse('oops', { status: 500 })));
+    setup();
     await editTo(user, '+4915123456789');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save. Please try again.');
@@ -170,15 +148,14 @@ describe('WhatsAppPage', () => {
   });
 
   it('a save rejected with 423 (submitted in another tab): the number stays readable and copyable, no retry, page locked', async () => {
-    let data = whatsApp();
-    const api = fakeApi({
-      'GET /portal/whats_app': () => ({ body: data }),
-      'PATCH /portal/whats_app/update': () => {
-        data = whatsApp({ status: 'completed' });
-        return { status: 423, body: { message: 'This task is locked.' } };
-      },
-    });
-    renderWithStore(<WhatsAppPage />, { path: '/whatsapp' });
+    // 423 is the gateway's answer for a locked task (a sandbox fault), not the handlers'.
+    server.use(
+      http.patch(apiUrl(UPDATE), () => {
+        reservation().statuses.whatsapp = 'completed';
+        return HttpResponse.json({ message: 'This task is locked.' }, { status: 423 });
+      }),
+    );
+    setup();
     const user = userEvent.setup();
     await editTo(user, '+447700900123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -187,23 +164,29 @@ describe('WhatsAppPage', () => {
     expect(alert).not.toHaveTextContent(/try again/i);
     expect(within(alert).getByRole('button', { name: 'Copy the number' })).toBeInTheDocument();
     // The status is asked for again: the page shows the task done, with no Edit or Save.
-    await waitFor(() => expect(screen.getByText('All set')).toBeInTheDocument());
-    expect(api.calls.filter((call) => call.path === '/portal/whats_app').length).toBeGreaterThan(1);
+    await waitFor(() =>
+      expect(screen.getByText(MESSAGES.completed?.header ?? '')).toBeInTheDocument(),
+    );
+    expect(requests.filter((call) => call.path === '/portal/whats_app').length).toBeGreaterThan(1);
     expect(screen.queryByRole('button', { name: /^(Edit|Save)$/ })).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('+447700900123');
   });
 
   it("shows a rejection's (400) message", async () => {
     const user = userEvent.setup();
-    setup({ update: { status: 400, body: { message: 'That number is not accepted.' } } });
+    setup();
     await editTo(user, '+4915123456789');
+    // Submitted in the meantime: the sandbox rejects the save with its own message.
+    reservation().statuses.whatsapp = 'completed';
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That number is not accepted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The WhatsApp registration can no longer be changed (status: completed).',
+    );
   });
 
   it('says so when Cancel goes back to an invalid saved number', async () => {
     const user = userEvent.setup();
-    setup({ data: whatsApp({ whats_app_number: '090-1234-5678' }) });
+    setup({ whats_app_number: '090-1234-5678' });
     await editTo(user, '+4915123456789');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(field()).toHaveValue('090-1234-5678');
@@ -214,7 +197,7 @@ describe('WhatsAppPage', () => {
 
   it('disables the submit button until the number is valid, explaining why', async () => {
     const user = userEvent.setup();
-    setup({ data: whatsApp({ whats_app_number: null }) });
+    setup({ whats_app_number: null });
     const button = await screen.findByRole('button', { name: 'Submit WhatsApp Registration' });
     expect(button).toBeDisabled();
     const wrapper = button.parentElement as HTMLElement;
@@ -228,7 +211,7 @@ describe('WhatsAppPage', () => {
   it('submit with an invalid saved number: danger alert, field focused and open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { api } = setup({ data: whatsApp({ whats_app_number: '12345' }) });
+    setup({ whats_app_number: '12345' });
     await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
     act(() => vi.advanceTimersByTime(6000));
     expect(screen.getByText("Don't forget to submit your WhatsApp number")).toBeInTheDocument();
@@ -239,13 +222,13 @@ describe('WhatsAppPage', () => {
     await waitFor(() => expect(field()).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent(api, '/portal/whats_app/submit')).toEqual([]);
+    expect(sent(SUBMIT)).toEqual([]);
   });
 
   it('with no number yet: the field shows the format example; an empty submit says what to do', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { api } = setup({ data: whatsApp({ whats_app_number: null }) });
+    setup({ whats_app_number: null });
     await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
     expect(field()).not.toHaveAttribute('readonly');
     expect(field()).toHaveAttribute('placeholder', '+11234567890');
@@ -256,7 +239,7 @@ describe('WhatsAppPage', () => {
     );
     await waitFor(() => expect(field()).toHaveFocus());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent(api, '/portal/whats_app/submit')).toEqual([]);
+    expect(sent(SUBMIT)).toEqual([]);
   });
 
   it('moves focus to the field on Edit and back to Edit after Cancel or Save', async () => {
@@ -280,7 +263,7 @@ describe('WhatsAppPage', () => {
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(STATUS_EVENT, listener);
     const user = userEvent.setup();
-    const { api } = setup();
+    setup();
     await user.click(await screen.findByRole('button', { name: 'Submit WhatsApp Registration' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
     expect(dialog).toHaveTextContent('Do you want to send your WhatsApp registration to our team?');
@@ -289,15 +272,16 @@ describe('WhatsAppPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await screen.findByText('Thank you! Your WhatsApp registration has been sent to our team.');
-    expect(sent(api, '/portal/whats_app/submit')).toEqual([{ whats_app_status: 'completed' }]);
+    expect(sent(SUBMIT)).toEqual([{ whats_app_status: 'completed' }]);
     expect(events).toContainEqual({ key: 'whatsapp', status: 'completed' });
-    expect(await screen.findByText('All set')).toBeInTheDocument();
+    expect(reservation().statuses.whatsapp).toBe('completed');
+    expect(await screen.findByText(MESSAGES.completed?.header ?? '')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     window.removeEventListener(STATUS_EVENT, listener);
   });
 
   it('shows no edit, save or submit controls once completed', async () => {
-    setup({ data: whatsApp({ status: 'completed' }) });
+    setup({}, 'completed');
     await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
     expect(field()).toHaveAttribute('readonly');
     for (const name of ['Edit', 'Save', 'Submit WhatsApp Registration'])
@@ -316,38 +300,34 @@ describe('WhatsAppPage', () => {
     }
 
     it('Cancel closes it and keeps the edit', async () => {
-      const { user, dialog, api } = await openWithEdit();
+      const { user, dialog } = await openWithEdit();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(field()).toHaveValue('+4915123456789');
-      expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+      expect(requests.filter((call) => call.method === 'PATCH')).toEqual([]);
     });
 
     it('Discard & Submit submits the previously saved number', async () => {
-      const { user, dialog, api } = await openWithEdit();
+      const { user, dialog } = await openWithEdit();
       await user.click(within(dialog).getByRole('button', { name: 'Discard & Submit' }));
       const confirm = await screen.findByRole('dialog', { name: 'Confirm Submission' });
       // The page behind the dialog is aria-hidden: read the field by id.
       expect(document.getElementById('whatsapp-number')).toHaveValue('+819012345678');
       await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
-      await waitFor(() =>
-        expect(sent(api, '/portal/whats_app/submit')).toEqual([{ whats_app_status: 'completed' }]),
-      );
-      expect(sent(api, '/portal/whats_app/update')).toEqual([]);
+      await waitFor(() => expect(sent(SUBMIT)).toEqual([{ whats_app_status: 'completed' }]));
+      expect(sent(UPDATE)).toEqual([]);
     });
 
     it('Save & Submit saves the new number first, then submits', async () => {
-      const { user, dialog, api } = await openWithEdit();
+      const { user, dialog } = await openWithEdit();
       await user.click(within(dialog).getByRole('button', { name: 'Save & Submit' }));
       const confirm = await screen.findByRole('dialog', { name: 'Confirm Submission' });
-      expect(sent(api, '/portal/whats_app/update')).toEqual([
-        { whats_app_number: '+4915123456789' },
-      ]);
+      expect(sent(UPDATE)).toEqual([{ whats_app_number: '+4915123456789' }]);
       await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
       await waitFor(() =>
-        expect(
-          api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path),
-        ).toEqual(['/portal/whats_app/update', '/portal/whats_app/submit']),
+        expect(requests.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual(
+          ['/portal/whats_app/update', '/portal/whats_app/submit'],
+        ),
       );
     });
   });
