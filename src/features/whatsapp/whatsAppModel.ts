@@ -8,11 +8,17 @@ export const isValidWhatsAppNumber = (value: string | null | undefined): value i
 const NUMBER_FORMATTING = /[\s\-\u2010-\u2015\u2212().]/g;
 
 /**
+ * A "(0)" after the country code is the trunk zero dialled only at home ("+44 (0)7700 900123"):
+ * kept, it makes a number nobody can reach.
+ */
+const TRUNK_ZERO = /^(\+\d{1,4})\s*\(0\)/;
+
+/**
  * The number as typed, without its formatting: "+44 (7700) 900-123" becomes "+447700900123".
  * Full-width digits, plus and hyphen (Japanese keyboards) become their plain forms first.
  */
 export const normaliseWhatsAppNumber = (typed: string): string =>
-  typed.normalize('NFKC').replace(NUMBER_FORMATTING, '');
+  typed.normalize('NFKC').trim().replace(TRUNK_ZERO, '$1').replace(NUMBER_FORMATTING, '');
 
 export const INVALID_NUMBER_MESSAGE =
   'Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).';
