@@ -46,7 +46,7 @@ test('Emma picks the traveller of a passport, sees her row filled, and is asked 
 
   await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
-  await expect(dialog).toContainText('1 traveller has no passport yet. Send theirs later?');
+  await expect(dialog).toContainText('1 traveller has no passport yet. Submit without them?');
   await expect(dialog).toContainText(
     'Do you want to submit your passport images to our team for processing?',
   );
@@ -86,7 +86,7 @@ test('a 24-passenger group uploads a 13th passport, and the dashboard counts who
 
   await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
-  await expect(dialog).toContainText('11 travellers have no passport yet. Send theirs later?');
+  await expect(dialog).toContainText('11 travellers have no passport yet. Submit without them?');
   await portal.shot('confirm-group');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
