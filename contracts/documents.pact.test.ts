@@ -33,7 +33,7 @@ const KINDS = [
     idName: 'customerDocumentId',
     listed: {
       status: 'uncomplete',
-      docs: [[3, '/passports/KX-2002/3-passport-kenji.jpg', 'image/jpeg']],
+      docs: [[3, '/passports/KX-2002/3-passport-kenji-tanaka.jpg', 'image/jpeg']],
     },
     upload: {
       file: 'passport.jpg',

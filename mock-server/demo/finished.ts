@@ -46,14 +46,14 @@ export const finished = (): Reservation => {
     customerDocuments: [
       {
         meta_id: 1,
-        path: '/passports/KX-3003/1-passport-olivia.jpg',
-        name: 'passport-olivia.jpg',
+        path: '/passports/KX-3003/1-passport-olivia-brown.jpg',
+        name: 'passport-olivia-brown.jpg',
         mime_type: 'image/jpeg',
       },
       {
         meta_id: 2,
-        path: '/passports/KX-3003/2-passport-sophie.png',
-        name: 'passport-sophie.png',
+        path: '/passports/KX-3003/2-passport-sophie-brown.png',
+        name: 'passport-sophie-brown.png',
         mime_type: 'image/png',
       },
     ],

@@ -53,14 +53,14 @@ export const midway = (): Reservation => {
     customerDocuments: [
       {
         id: 3,
-        path: '/passports/KX-2002/3-passport-kenji.jpg',
-        title: 'passport-kenji.jpg',
+        path: '/passports/KX-2002/3-passport-kenji-tanaka.jpg',
+        title: 'passport-kenji-tanaka.jpg',
         mime_type: 'image/jpeg',
       },
       {
         id: 4,
-        path: '/passports/KX-2002/4-passport-yui.pdf',
-        title: 'passport-yui.pdf',
+        path: '/passports/KX-2002/4-passport-yui-tanaka.pdf',
+        title: 'passport-yui-tanaka.pdf',
         mime_type: 'application/pdf',
       },
     ],

@@ -46,7 +46,7 @@ test('Emma picks the traveller of a passport, sees her row filled, and is asked 
 
   await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
-  await expect(dialog).toContainText('1 traveller has no passport yet. Send theirs later?');
+  await expect(dialog).toContainText('1 traveller has no passport yet. Submit without them?');
   await expect(dialog).toContainText(
     'Do you want to submit your passport images to our team for processing?',
   );
@@ -86,8 +86,54 @@ test('a 24-passenger group uploads a 13th passport, and the dashboard counts who
 
   await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
-  await expect(dialog).toContainText('11 travellers have no passport yet. Send theirs later?');
+  await expect(dialog).toContainText('11 travellers have no passport yet. Submit without them?');
   await portal.shot('confirm-group');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('Grace submits with 12 passports missing: the page and the dashboard say where theirs go @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('group');
+  await portal.openTask('Passport', 'Passport Upload');
+  await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  await expect(dialog).toContainText(
+    '12 travellers have no passport yet. Submit without them? You can send theirs to our travel team afterwards.',
+  );
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Locked after submit (the product rule), but not a dead end: the team's contact is right there.
+  await expect(page.getByRole('heading', { name: 'Add documents' })).toHaveCount(0);
+  const note = page.getByText(
+    '12 travellers have no passport yet. Send their passport photos to our travel team:',
+  );
+  await expect(note).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Need to contact our travel team?' });
+  await expect(contact).toContainText('+81 3-6555-0142');
+  await expect(travellerRow(page, 'Lucas Nguyen')).toContainText('Passport missing');
+  await note.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await portal.shot('submitted-missing');
+
+  await (await portal.menuLink('Dashboard')).click();
+  const card = page.getByRole('article', { name: 'Passport Upload' });
+  await expect(card).toContainText('12 of 24 travellers have no passport yet.');
+  await card.scrollIntoViewIfNeeded();
+  await portal.shot('submitted-missing-dashboard');
+});
+
+test("Olivia's confirmed passports are her travellers' own: nobody is missing @phone", async ({
+  page,
+  portal,
+}) => {
+  await portal.login('finished');
+  await portal.openTask('Passport', 'Passport Upload');
+  await expect(page.getByText('Every traveller has a passport uploaded (2 of 2).')).toBeVisible();
+  await expect(travellerRow(page, 'Olivia Brown')).toContainText('passport-olivia-brown.jpg');
+  await expect(travellerRow(page, 'Sophie Brown')).toContainText('passport-sophie-brown.png');
+  await expect(page.getByRole('list', { name: 'Not named for a traveller' })).toHaveCount(0);
+  await portal.shot('finished-travellers');
 });

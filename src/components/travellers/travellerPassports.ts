@@ -42,6 +42,18 @@ export const missingSummary = (missing: number, total: number) =>
     ? `Every traveller has a passport uploaded (${total} of ${total}).`
     : `${missing} of ${total} ${total === 1 ? 'traveller' : 'travellers'} ${missing === 1 ? 'has' : 'have'} no passport yet.`;
 
-/** The confirm dialog's question when a traveller is still missing: the guest decides. */
+const noPassportYet = (missing: number) =>
+  `${missing} ${missing === 1 ? 'traveller has' : 'travellers have'} no passport yet.`;
+
+/**
+ * The confirm dialog's question when a traveller is still missing: the guest decides. Submitting
+ * locks the uploads, so the rest goes to the travel team, not to this page.
+ */
 export const missingConfirmWarning = (missing: number) =>
-  `${missing} ${missing === 1 ? 'traveller has' : 'travellers have'} no passport yet. Send theirs later?`;
+  `${noPassportYet(missing)} Submit without them? You can send theirs to our travel team afterwards.`;
+
+/** Said on the passports page once submitted with travellers missing, before the team's contact. */
+export const missingAfterSubmit = (missing: number, hasContact: boolean) => {
+  const photos = missing === 1 ? 'passport photo' : 'passport photos';
+  return `${noPassportYet(missing)} Send their ${photos} to our travel team${hasContact ? ':' : '.'}`;
+};

@@ -70,7 +70,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('No profile information available.')).toBeInTheDocument();
   });
 
-  it('says on the passport card how many travellers have no passport, while it is open', async () => {
+  it('says on the passport card how many travellers have no passport, until it is completed', async () => {
     const family = (passports: string) => {
       const r = withStatuses({ passports });
       const [emma] = r.passengers;
@@ -92,11 +92,19 @@ describe('dashboard', () => {
     expect(await within(card).findByText('2 of 4 travellers have no passport yet.')).toBeVisible();
     view.unmount();
 
+    // Submitted without them: their passports are still owed, so the card keeps saying so.
     family('processing');
-    renderDashboard();
+    const submitted = renderDashboard();
     const sent = await screen.findByRole('article', { name: 'Passport Upload' });
     await within(sent).findByText(STATUS_MESSAGES.passports.processing?.header ?? '');
-    expect(within(sent).queryByText(/no passport yet/)).toBeNull();
+    expect(await within(sent).findByText('2 of 4 travellers have no passport yet.')).toBeVisible();
+    submitted.unmount();
+
+    family('completed');
+    renderDashboard();
+    const done = await screen.findByRole('article', { name: 'Passport Upload' });
+    await within(done).findByText(STATUS_MESSAGES.passports.completed?.header ?? '');
+    expect(within(done).queryByText(/no passport yet/)).toBeNull();
   });
 
   it('shows six task cards with the server status message, else "Status: …"', async () => {

@@ -1,14 +1,18 @@
 import Typography from '@mui/material/Typography';
-import { isEditable } from '../../domain/taskStatus';
+import { isEditable, isUnderReview } from '../../domain/taskStatus';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { missingSummary } from '../../components/travellers/travellerPassports';
 import { useTravellerPassports } from '../../components/travellers/useTravellerPassports';
 
-/** The passport card's count of travellers still without one, while the task is open. */
+/**
+ * The passport card's count of travellers still without one, while the task is open or under
+ * review (submitted without them, their passports still owed); a completed task needs none.
+ */
 export function PassportsMissing() {
   const passports = useTravellerPassports();
   const { status } = useTaskStatus('passports');
-  if (!passports || passports.rows.length === 0 || !isEditable(status)) return null;
+  if (!passports || passports.rows.length === 0) return null;
+  if (!isEditable(status) && !isUnderReview(status)) return null;
   // No style of its own: the dashboard's first-screen CSS (built with no travellers) covers it.
   return (
     <Typography variant="body2">

@@ -95,9 +95,43 @@ describe('PassportsPage: one row per traveller', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Passport Submission' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Submission' });
     expect(dialog).toHaveAccessibleDescription(
-      expect.stringContaining('1 traveller has no passport yet. Send theirs later?'),
+      expect.stringContaining(
+        '1 traveller has no passport yet. Submit without them? You can send theirs to our travel team afterwards.',
+      ),
     );
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('after a submit with a traveller missing, says where their passport goes: the travel team', async () => {
+    seed([doc(3, 'passport-daniel-walker.jpg')]);
+    reservation().statuses.passports = 'processing';
+    renderWithStore(<PassportsPage />);
+    const note = await screen.findByText(
+      '1 traveller has no passport yet. Send their passport photo to our travel team:',
+    );
+    const contact = await screen.findByRole('region', { name: 'Need to contact our travel team?' });
+    expect(within(contact).getByText(reservation().whatsApp.agent_app_number ?? '')).toBeVisible();
+    // The note stands above the traveller list, whose rows it explains.
+    const list = screen.getByRole('region', { name: 'Travellers' });
+    expect(note.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(rowOf('Emma Walker')).toHaveTextContent('Passport missing');
+    expect(screen.queryByLabelText('Choose files to upload')).toBeNull();
+  });
+
+  it('says nothing of missing passports once the task is completed, or when none is missing', async () => {
+    seed([doc(3, 'passport-daniel-walker.jpg')]);
+    reservation().statuses.passports = 'completed';
+    const view = renderWithStore(<PassportsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
+    expect(screen.queryByText(/Send their passport/)).toBeNull();
+    view.unmount();
+
+    seed([doc(3, 'passport-daniel-walker.jpg'), doc(4, 'passport-emma-walker.jpg')]);
+    reservation().statuses.passports = 'processing';
+    renderWithStore(<PassportsPage />);
+    expect(await screen.findByText(/Every traveller has a passport uploaded/)).toBeVisible();
+    expect(screen.queryByText(/Send their passport/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Need to contact our travel team?' })).toBeNull();
   });
 
   it('lists files named for no traveller apart, and stages the next file for the one missing', async () => {

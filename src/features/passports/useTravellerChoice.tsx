@@ -6,12 +6,15 @@ import {
   travellerLabel,
 } from '../../components/travellers/travellerPassports';
 import { useKeptExpiries } from '../../components/travellers/keptExpiries';
+import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTravellerPassports } from '../../components/travellers/useTravellerPassports';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { expiryVerdict } from '../../lib/mrz/expiry';
 import { matchPassenger } from '../../lib/mrz/matchPassenger';
+import { isUnderReview } from '../../domain/taskStatus';
 import { parseCalendarDate } from '../../lib/profileFormat';
 import { travellerFileName } from '../../lib/travellerFiles';
+import { MissingAfterSubmit } from './MissingAfterSubmit';
 import { TravellerList } from './TravellerList';
 
 /** The traveller list and each staged file's traveller, or nothing while the lists load. */
@@ -20,6 +23,7 @@ export function useTravellerChoice(): TravellerChoice | undefined {
   const { fileBaseUrl } = useRuntimeConfig();
   const profile = useGetProfileQuery().data;
   const { kept, noteUploaded } = useKeptExpiries(useListCustomerDocumentsQuery().data?.documents);
+  const submitted = isUnderReview(useTaskStatus('passports').status);
   return useMemo(() => {
     if (!passports || passports.rows.length === 0) return undefined;
     const travellers = passports.rows.map((row) => row.traveller);
@@ -51,7 +55,12 @@ export function useTravellerChoice(): TravellerChoice | undefined {
           lastModified: item.file.lastModified,
         });
       },
-      list: <TravellerList passports={passports} fileBaseUrl={fileBaseUrl} kept={kept} />,
+      list: (
+        <>
+          {submitted && missing.length > 0 ? <MissingAfterSubmit missing={missing.length} /> : null}
+          <TravellerList passports={passports} fileBaseUrl={fileBaseUrl} kept={kept} />
+        </>
+      ),
       confirmWarning: missing.length > 0 ? missingConfirmWarning(missing.length) : null,
       readZone: (zone) => {
         const holder = matchPassenger(zone, travellers);
@@ -76,5 +85,5 @@ export function useTravellerChoice(): TravellerChoice | undefined {
         );
       },
     };
-  }, [passports, fileBaseUrl, profile, kept, noteUploaded]);
+  }, [passports, fileBaseUrl, profile, kept, noteUploaded, submitted]);
 }
