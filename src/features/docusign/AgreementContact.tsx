@@ -1,12 +1,8 @@
-import { useGetWhatsAppQuery } from '../../api/portalApi';
 import { TravelTeamContact } from '../../components/TravelTeamContact';
+import { useTravelTeamContact } from '../../components/useTravelTeamContact';
 
-/**
- * How to reach the travel team once signing has stopped (declined or voided): the contact the
- * WhatsApp response carries. Nothing while it loads, fails, or the team has turned it off.
- */
+/** How to reach the travel team once signing has stopped (declined or voided). */
 export function AgreementContact() {
-  const { data } = useGetWhatsAppQuery();
-  if (!data?.agent_app_number) return null;
-  return <TravelTeamContact info={data} />;
+  const contact = useTravelTeamContact();
+  return contact ? <TravelTeamContact info={contact} /> : null;
 }
