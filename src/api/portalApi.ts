@@ -10,21 +10,8 @@ import type {
   OverrideResultType,
   TagTypesFromApi,
 } from '@reduxjs/toolkit/query';
-import {
-  readAgreement,
-  readDocumentList,
-  readInvoices,
-  readMealRequests,
-  readProfile,
-  readTravelApp,
-  readWhatsApp,
-  UnreadableResponse,
-  type AgreementRecord,
-  type DocumentList,
-  type MealRequestsRecord,
-  type TravelAppRecord,
-  type WhatsAppRecord,
-} from './responses';
+import { readInvoices, readProfile, UnreadableResponse } from './responses';
+import { TASK_RESPONSES, type TaskResponses } from './responseFields';
 import type { ApiError } from './baseQuery';
 
 export type { WithStatus } from './baseQuery';
@@ -82,39 +69,26 @@ function readsWith<T>(reader: (body: unknown) => T) {
 }
 
 type Generated = DefinitionsFromApi<typeof generatedApi>;
-type Normalised = Omit<
-  Generated,
-  | 'getProfile'
-  | 'getAgreement'
-  | 'getMealRequests'
-  | 'listCustomerDocuments'
-  | 'listFlightDocuments'
-  | 'getWhatsApp'
-  | 'getTravelApp'
-  | 'listInvoices'
-> & {
+type TaskListName = keyof TaskResponses;
+type Normalised = Omit<Generated, TaskListName | 'getProfile' | 'listInvoices'> & {
+  [Name in TaskListName]: OverrideResultType<Generated[Name], TaskResponses[Name]>;
+} & {
   getProfile: OverrideResultType<Generated['getProfile'], Profile | null>;
-  getAgreement: OverrideResultType<Generated['getAgreement'], AgreementRecord>;
-  getMealRequests: OverrideResultType<Generated['getMealRequests'], MealRequestsRecord>;
-  listCustomerDocuments: OverrideResultType<Generated['listCustomerDocuments'], DocumentList>;
-  listFlightDocuments: OverrideResultType<Generated['listFlightDocuments'], DocumentList>;
-  getWhatsApp: OverrideResultType<Generated['getWhatsApp'], WhatsAppRecord>;
-  getTravelApp: OverrideResultType<Generated['getTravelApp'], TravelAppRecord>;
   listInvoices: OverrideResultType<Generated['listInvoices'], Invoice[]>;
 };
+
+/** Each task's list call reads its response with the reader of its entry in TASK_RESPONSES. */
+const taskListReads = Object.fromEntries(
+  Object.entries(TASK_RESPONSES).map(([name, task]) => [name, readsWith<unknown>(task.read)]),
+) as Record<TaskListName, ReturnType<typeof readsWith>>;
 
 export const portalApi = generatedApi.enhanceEndpoints<
   TagTypesFromApi<typeof generatedApi>,
   Normalised
 >({
   endpoints: {
+    ...taskListReads,
     getProfile: readsWith(readProfile),
-    getAgreement: readsWith(readAgreement),
-    getMealRequests: readsWith(readMealRequests),
-    listCustomerDocuments: readsWith(readDocumentList('customer_documents')),
-    listFlightDocuments: readsWith(readDocumentList('flight_documents')),
-    getWhatsApp: readsWith(readWhatsApp),
-    getTravelApp: readsWith(readTravelApp),
     listInvoices: readsWith(readInvoices),
     customerLogin: (definition) => {
       // Signing in changes no cached data: the cache is reset at logout instead.

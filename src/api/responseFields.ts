@@ -8,6 +8,17 @@
  * Paths: `a.b`, `*` for every list element, `$status` / `$envelopeStatus` for the key named by
  * the `status` / `envelopeStatus` beside the map (the banner text of the current status).
  */
+import {
+  readAgreement,
+  readDocumentList,
+  readInvoices,
+  readMealRequests,
+  readProfile,
+  readTravelApp,
+  readWhatsApp,
+  type TaskRecord,
+} from './responses';
+
 export type FieldForm =
   | 'text'
   /** A string or null; a contract cannot tell it from a number, so it is never retyped. */
@@ -32,9 +43,17 @@ export interface FieldUse {
 export interface ResponseFields {
   /** "METHOD /path" as openapi.yaml writes it. */
   route: string;
-  /** The function in responses.ts that reads the response when it enters the cache, if any. */
-  reader: string | null;
+  /** What reads the response when it enters the cache (its name in test titles), if anything. */
+  reader: { name: string; read: (body: unknown) => unknown } | null;
   fields: FieldUse[];
+}
+
+/** A task's list call (its status and what its page shows) and its changes read only by status. */
+export interface TaskResponse<T extends TaskRecord> {
+  route: string;
+  read: (body: unknown) => T;
+  fields: FieldUse[];
+  changes: readonly string[];
 }
 
 const reader = (path: string, form: FieldForm): FieldUse => ({ path, form, by: 'reader' });
@@ -68,53 +87,14 @@ const documentFields = (list: string): FieldUse[] => [
   optional(reader(`${list}.*.name`, 'text')),
 ];
 
-/** Calls whose response the portal reads only by its status (any 2xx is done). */
-export const STATUS_ONLY_ROUTES = [
-  'PATCH /portal/docusign/submit',
-  'PATCH /portal/meal_requests/update',
-  'PATCH /portal/meal_requests/submit',
-  'POST /portal/customer_documents/upload',
-  'PATCH /portal/customer_documents/submit',
-  'DELETE /portal/customer_documents/delete',
-  'POST /portal/flight_documents/upload',
-  'PATCH /portal/flight_documents/submit',
-  'DELETE /portal/flight_documents/delete',
-  'PATCH /portal/whats_app/update',
-  'PATCH /portal/whats_app/submit',
-  'POST /portal/axus_app/submit',
-  'POST /portal/invoices/paid',
-] as const;
-
-export const RESPONSE_FIELDS: ResponseFields[] = [
-  {
-    route: 'POST /auth/customer_login',
-    reader: null,
-    fields: [
-      page('token', 'text'),
-      page('user_id', 'integer'),
-      page('user_email', 'text'),
-      optional(page('last_access', 'text')),
-      // The rejection's text, shown beside the button (any 4xx).
-      page('message', 'text'),
-    ],
-  },
-  {
-    route: 'GET /portal',
-    reader: 'readProfile',
-    fields: [
-      reader('confirmation_id', 'text'),
-      reader('prefix', 'text'),
-      reader('firstname', 'text'),
-      reader('middlename', 'text'),
-      reader('lastname', 'text'),
-      reader('tour_title', 'text'),
-      reader('departure_date', 'text'),
-      reader('length', 'integer'),
-    ],
-  },
-  {
+/**
+ * Every task's calls, keyed by the list call that carries its status (the name of its generated
+ * endpoint). portalApi reads each list response with `read` as it enters the cache.
+ */
+export const TASK_RESPONSES = {
+  getAgreement: {
     route: 'GET /portal/docusign',
-    reader: 'readAgreement',
+    read: readAgreement,
     fields: [
       ...taskFields(),
       optional(reader('title', 'text')),
@@ -124,17 +104,11 @@ export const RESPONSE_FIELDS: ResponseFields[] = [
       reader('signingUrl', 'text'),
       ...bannerFields('envelopeStatusMessages', '$envelopeStatus'),
     ],
+    changes: ['PATCH /portal/docusign/submit'],
   },
-  {
-    route: 'POST /portal/docusign/envelope',
-    reader: null,
-    fields: [page('envelopeId', 'text')],
-  },
-  { route: 'GET /portal/docusign/start', reader: null, fields: [page('url', 'text')] },
-  { route: 'GET /portal/docusign/envelope', reader: null, fields: [page('url', 'text')] },
-  {
+  getMealRequests: {
     route: 'GET /portal/meal_requests',
-    reader: 'readMealRequests',
+    read: readMealRequests,
     fields: [
       ...taskFields(),
       reader('passengers', 'list'),
@@ -158,20 +132,31 @@ export const RESPONSE_FIELDS: ResponseFields[] = [
       reader('food_allergies.*.allergies.*.id', 'integer'),
       reader('food_allergies.*.allergies.*.Label', 'text'),
     ],
+    changes: ['PATCH /portal/meal_requests/update', 'PATCH /portal/meal_requests/submit'],
   },
-  {
+  listCustomerDocuments: {
     route: 'GET /portal/customer_documents',
-    reader: 'readDocumentList:customer_documents',
+    read: readDocumentList('customer_documents'),
     fields: documentFields('customer_documents'),
+    changes: [
+      'POST /portal/customer_documents/upload',
+      'PATCH /portal/customer_documents/submit',
+      'DELETE /portal/customer_documents/delete',
+    ],
   },
-  {
+  listFlightDocuments: {
     route: 'GET /portal/flight_documents',
-    reader: 'readDocumentList:flight_documents',
+    read: readDocumentList('flight_documents'),
     fields: documentFields('flight_documents'),
+    changes: [
+      'POST /portal/flight_documents/upload',
+      'PATCH /portal/flight_documents/submit',
+      'DELETE /portal/flight_documents/delete',
+    ],
   },
-  {
+  getWhatsApp: {
     route: 'GET /portal/whats_app',
-    reader: 'readWhatsApp',
+    read: readWhatsApp,
     fields: [
       ...taskFields(),
       reader('whats_app_number', 'text'),
@@ -180,10 +165,11 @@ export const RESPONSE_FIELDS: ResponseFields[] = [
       reader('agent_link', 'nullableText'),
       optional(reader('agent_enabled', 'flag')),
     ],
+    changes: ['PATCH /portal/whats_app/update', 'PATCH /portal/whats_app/submit'],
   },
-  {
+  getTravelApp: {
     route: 'GET /portal/axus_app',
-    reader: 'readTravelApp',
+    read: readTravelApp,
     fields: [
       reader('data', 'object'),
       ...taskFields('data.'),
@@ -192,10 +178,63 @@ export const RESPONSE_FIELDS: ResponseFields[] = [
       optional(reader('data.guidance_header', 'nullableText')),
       optional(reader('data.guidance_body', 'nullableText')),
     ],
+    changes: ['POST /portal/axus_app/submit'],
+  },
+} satisfies Record<string, TaskResponse<TaskRecord>>;
+
+/** What each task's list response reads as once it is in the cache. */
+export type TaskResponses = {
+  [Name in keyof typeof TASK_RESPONSES]: ReturnType<(typeof TASK_RESPONSES)[Name]['read']>;
+};
+
+/** Calls whose response the portal reads only by its status (any 2xx is done). */
+export const STATUS_ONLY_ROUTES: readonly string[] = [
+  ...Object.values(TASK_RESPONSES).flatMap((task) => task.changes),
+  'POST /portal/invoices/paid',
+];
+
+export const RESPONSE_FIELDS: ResponseFields[] = [
+  {
+    route: 'POST /auth/customer_login',
+    reader: null,
+    fields: [
+      page('token', 'text'),
+      page('user_id', 'integer'),
+      page('user_email', 'text'),
+      optional(page('last_access', 'text')),
+      // The rejection's text, shown beside the button (any 4xx).
+      page('message', 'text'),
+    ],
   },
   {
+    route: 'GET /portal',
+    reader: { name: 'readProfile', read: readProfile },
+    fields: [
+      reader('confirmation_id', 'text'),
+      reader('prefix', 'text'),
+      reader('firstname', 'text'),
+      reader('middlename', 'text'),
+      reader('lastname', 'text'),
+      reader('tour_title', 'text'),
+      reader('departure_date', 'text'),
+      reader('length', 'integer'),
+    ],
+  },
+  ...Object.entries(TASK_RESPONSES).map(([name, { route, read, fields }]): ResponseFields => ({
+    route,
+    reader: { name, read },
+    fields,
+  })),
+  {
+    route: 'POST /portal/docusign/envelope',
+    reader: null,
+    fields: [page('envelopeId', 'text')],
+  },
+  { route: 'GET /portal/docusign/start', reader: null, fields: [page('url', 'text')] },
+  { route: 'GET /portal/docusign/envelope', reader: null, fields: [page('url', 'text')] },
+  {
     route: 'GET /portal/invoices',
-    reader: 'readInvoices',
+    reader: { name: 'readInvoices', read: readInvoices },
     fields: [
       reader('invoices', 'list'),
       reader('invoices.*.id', 'integer'),

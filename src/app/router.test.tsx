@@ -4,6 +4,7 @@ import { act } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loginSucceeded } from '../api/session';
 import { portalApi } from '../api/portalApi';
+import { TASK_RESPONSES } from '../api/responseFields';
 import { http, HttpResponse } from 'msw';
 import { TEST_CONFIG } from '../test/renderWithStore';
 import { apiUrl, requests, reservation, server, signIn as sandboxSession } from '../test/sandbox';
@@ -182,16 +183,11 @@ describe('the first screen of a returning guest', () => {
   }
 
   const MENU_STATUS_CALLS = [
-    'GET /portal/axus_app',
-    'GET /portal/customer_documents',
-    'GET /portal/docusign',
-    'GET /portal/flight_documents',
+    ...Object.values(TASK_RESPONSES).map((task) => task.route),
     'GET /portal/invoices',
-    'GET /portal/meal_requests',
-    'GET /portal/whats_app',
-  ];
+  ].sort();
 
-  it('asks for the dashboard data (profile, the six statuses, the invoices) before the first render', async () => {
+  it('asks for the dashboard data (profile, every task status, the invoices) before the first render', async () => {
     expect(await callsPrefetchedFor('#/dashboard')).toEqual(
       ['GET /portal', ...MENU_STATUS_CALLS].sort(),
     );

@@ -4,7 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppDispatch } from '../api/hooks';
 import type { PortalApi } from '../api/portalApi';
-import { TASKS, type TaskKey } from '../domain/tasks';
+import { TASKS } from '../domain/tasks';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
 import { useDocumentTitle } from './documentTitle';
@@ -15,16 +15,19 @@ import { SessionRoot } from './SessionRoot';
 
 /**
  * Each page is its own chunk: the login route ships no task-page code. The login page itself
- * is part of the entry, so a signed-out guest waits for one download round, not two.
+ * is part of the entry, so a signed-out guest waits for one download round, not two. A signed-in
+ * page is the one `*Page.tsx` module of its feature folder, which for a task is named by its key.
  */
-const TASK_PAGES: Record<TaskKey, Preloadable> = {
-  docusign: preloadable(() => import('../features/docusign/AgreementPage')),
-  meals: preloadable(() => import('../features/meals/MealsPage')),
-  passports: preloadable(() => import('../features/passports/PassportsPage')),
-  flights: preloadable(() => import('../features/flights/FlightsPage')),
-  whatsapp: preloadable(() => import('../features/whatsapp/WhatsAppPage')),
-  axusapp: preloadable(() => import('../features/axusapp/TravelAppPage')),
-};
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/*Page.tsx',
+  '!../features/auth/*',
+]);
+
+function pageOf(folder: string): Preloadable {
+  const found = Object.entries(PAGE_MODULES).filter(([file]) => file.split('/')[2] === folder);
+  if (found.length !== 1) throw new Error(`features/${folder}/ needs exactly one *Page.tsx`);
+  return preloadable(found[0][1]);
+}
 
 /** A signed-in page: where it lives, what the document title calls it, and its code. */
 interface PageRoute {
@@ -35,17 +38,9 @@ interface PageRoute {
 
 /** Every signed-in page; a task page is named as the menu names it. */
 const PAGES: readonly PageRoute[] = [
-  {
-    path: '/dashboard',
-    title: 'Dashboard',
-    page: preloadable(() => import('../features/dashboard/DashboardPage')),
-  },
-  {
-    path: '/payments',
-    title: 'Payments',
-    page: preloadable(() => import('../features/payments/PaymentsPage')),
-  },
-  ...TASKS.map((task) => ({ path: task.path, title: task.menuLabel, page: TASK_PAGES[task.key] })),
+  { path: '/dashboard', title: 'Dashboard', page: pageOf('dashboard') },
+  { path: '/payments', title: 'Payments', page: pageOf('payments') },
+  ...TASKS.map((task) => ({ path: task.path, title: task.menuLabel, page: pageOf(task.key) })),
 ];
 const PAGE_AT = new Map(PAGES.map((route) => [route.path, route]));
 

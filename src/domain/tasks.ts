@@ -7,18 +7,13 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { AppDispatch } from '../api/hooks';
 import type { PortalApi } from '../api/portalApi';
+import type { TaskResponses } from '../api/responseFields';
 import type { TaskKey } from '../api/submittedStatus';
 
 export type { TaskKey };
 
 /** The list calls that carry a task's status (every one returns `status` and `statusMessages`). */
-export type TaskQueryName =
-  | 'getAgreement'
-  | 'getMealRequests'
-  | 'listCustomerDocuments'
-  | 'listFlightDocuments'
-  | 'getWhatsApp'
-  | 'getTravelApp';
+export type TaskQueryName = keyof TaskResponses;
 
 export interface TaskDefinition {
   /** Also the task's cache tag and its key in the `portalStatusUpdated` window event. */

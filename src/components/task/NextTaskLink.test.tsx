@@ -3,12 +3,22 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/renderWithStore';
 import { apiUrl, reservation, server } from '../../test/sandbox';
+import { TASKS, type TaskKey } from '../../domain/tasks';
 import { NextTaskLink, nextStep } from './NextTaskLink';
 
-// Statuses in the task order: docusign, meals, passports, flights, whatsapp, axusapp.
+/** Statuses in the task order: the ones named, every other task completed. */
+const statusesWith = (named: Partial<Record<TaskKey, string | null>>) =>
+  TASKS.map((task) => (task.key in named ? (named[task.key] ?? null) : 'completed'));
+const LAST_TASK = TASKS[TASKS.length - 1]?.key ?? 'axusapp';
+
 describe('nextStep', () => {
   it('leads to the next task after the current one that is still to do', () => {
-    const statuses = ['completed', 'processing', 'uncomplete', 'uncomplete', 'completed', null];
+    const statuses = statusesWith({
+      meals: 'processing',
+      passports: 'uncomplete',
+      flights: 'uncomplete',
+      axusapp: null,
+    });
     expect(nextStep('meals', statuses)).toEqual({
       path: '/passports',
       label: 'Next task: Passport Upload',
@@ -16,14 +26,13 @@ describe('nextStep', () => {
   });
 
   it('skips tasks under review or completed', () => {
-    const statuses = [
-      'uncomplete',
-      'processing',
-      'processing',
-      'complete',
-      'completed',
-      'preprocessing',
-    ];
+    const statuses = statusesWith({
+      docusign: 'uncomplete',
+      meals: 'processing',
+      passports: 'processing',
+      flights: 'complete',
+      axusapp: 'preprocessing',
+    });
     expect(nextStep('passports', statuses)).toEqual({
       path: '/docusign',
       label: 'Next task: DocuSign',
@@ -31,43 +40,26 @@ describe('nextStep', () => {
   });
 
   it('counts a task whose status is unknown as still to do, as the menu does', () => {
-    const statuses = ['completed', 'processing', 'completed', 'completed', null, 'completed'];
+    const statuses = statusesWith({ meals: 'processing', whatsapp: null });
     expect(nextStep('meals', statuses).path).toBe('/whatsapp');
   });
 
   it('wraps round past the last task', () => {
-    const statuses = [
-      'completed',
-      'uncomplete',
-      'completed',
-      'completed',
-      'completed',
-      'processing',
-    ];
-    expect(nextStep('axusapp', statuses).path).toBe('/meals');
+    const statuses = statusesWith({ meals: 'uncomplete', [LAST_TASK]: 'processing' });
+    expect(nextStep(LAST_TASK, statuses).path).toBe('/meals');
   });
 
   it('leads to the payments once every task is done or under review', () => {
-    const statuses = [
-      'completed',
-      'processing',
-      'processing',
-      'completed',
-      'completed',
-      'processing',
-    ];
-    expect(nextStep('axusapp', statuses)).toEqual({ path: '/payments', label: 'Next: Payments' });
+    const statuses = statusesWith({
+      meals: 'processing',
+      passports: 'processing',
+      [LAST_TASK]: 'processing',
+    });
+    expect(nextStep(LAST_TASK, statuses)).toEqual({ path: '/payments', label: 'Next: Payments' });
   });
 
   it('never leads back to the task just submitted', () => {
-    const statuses = [
-      'completed',
-      'uncomplete',
-      'completed',
-      'completed',
-      'completed',
-      'completed',
-    ];
+    const statuses = statusesWith({ meals: 'uncomplete' });
     expect(nextStep('meals', statuses).path).toBe('/payments');
   });
 });

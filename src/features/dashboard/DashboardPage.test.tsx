@@ -6,6 +6,7 @@ import { STATUS_MESSAGES } from '../../../mock-server/messages';
 import type { Reservation } from '../../../mock-server/types';
 import { renderWithStore } from '../../test/renderWithStore';
 import { apiUrl, requests, reservation, server } from '../../test/sandbox';
+import { TASKS } from '../../domain/tasks';
 import DashboardPage from './DashboardPage';
 
 const originalTimeZone = process.env.TZ;
@@ -107,7 +108,7 @@ describe('dashboard', () => {
     expect(within(done).queryByText(/no passport yet/)).toBeNull();
   });
 
-  it('shows six task cards with the server status message, else "Status: …"', async () => {
+  it('shows a card per task with the server status message, else "Status: …"', async () => {
     // The sandbox has no message for flights in preprocessing.
     withStatuses({ flights: 'preprocessing' });
     renderDashboard();
@@ -117,7 +118,7 @@ describe('dashboard', () => {
     expect(within(docusign).getByText(signing?.body ?? '')).toBeInTheDocument();
     const flights = screen.getByRole('article', { name: 'Flight Information' });
     expect(await within(flights).findByText('Status: preprocessing')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getAllByRole('article')).toHaveLength(TASKS.length);
     expect(within(flights).getByRole('link', { name: 'Open Flight Information' })).toHaveAttribute(
       'href',
       '#/flights',
@@ -156,15 +157,21 @@ describe('dashboard', () => {
       flights: 'preprocessing',
     }).invoices = [];
     renderDashboard();
-    expect(await screen.findByText('4 of 6 done · 2 confirmed by our team')).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: '4 of 6 done · 2 confirmed by our team' });
-    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((4 / 6) * 100)));
+    expect(
+      await screen.findByText(`4 of ${TASKS.length} done · 2 confirmed by our team`),
+    ).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', {
+      name: `4 of ${TASKS.length} done · 2 confirmed by our team`,
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((4 / TASKS.length) * 100)));
   });
 
   it('shows an empty progress bar on a grey track when nothing is done', async () => {
     reservation().invoices = [];
     renderDashboard();
-    expect(await screen.findByText('0 of 6 done · 0 confirmed by our team')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`0 of ${TASKS.length} done · 0 confirmed by our team`),
+    ).toBeInTheDocument();
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     // A grey track, not the success colour's pale green one, which reads as a full bar.
