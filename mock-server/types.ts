@@ -2,6 +2,7 @@
 // openapi.yaml (the one thing src/ and mock-server/ share), so handlers answer with plain copies
 // of the stored records and cannot drift from the contract unnoticed.
 import type {
+  addTagTypes,
   Document as DocumentRecord,
   Invoice,
   MealPassenger,
@@ -12,15 +13,18 @@ import type {
 
 export type { DocumentRecord, Invoice, MealPassenger, Profile, StatusMessage, StatusMessages };
 
-export type TaskKey = 'docusign' | 'meals' | 'passports' | 'flights' | 'whatsapp' | 'axusapp';
-export const TASK_KEYS: readonly TaskKey[] = [
-  'docusign',
-  'meals',
-  'passports',
-  'flights',
-  'whatsapp',
-  'axusapp',
-];
+/** The tasks are openapi.yaml's task tags: a new tag does not compile until the sandbox has it. */
+export type TaskKey = Exclude<(typeof addTagTypes)[number], 'auth' | 'Profile' | 'Invoices'>;
+// In the order the guest meets them.
+const EVERY_TASK: Record<TaskKey, true> = {
+  docusign: true,
+  meals: true,
+  passports: true,
+  flights: true,
+  whatsapp: true,
+  axusapp: true,
+};
+export const TASK_KEYS = Object.keys(EVERY_TASK) as TaskKey[];
 
 export type EnvelopeStatus = 'sent' | 'delivered' | 'completed' | 'voided' | 'declined';
 export const ENVELOPE_STATUSES: readonly EnvelopeStatus[] = [
