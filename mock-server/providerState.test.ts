@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyProviderState, parseTaskStatuses } from './providerState.js';
 import { resetStore, store } from './state.js';
 import { api, startSandbox, type Sandbox } from './testServer.js';
+import { TASK_KEYS } from './types.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('applyProviderState', () => {
 
   it('knows the nicknames, "every task" and envelope phrases', () => {
     setup('the midway reservation with every task uncomplete');
-    expect(Object.values(statuses('KX-2002'))).toEqual(Array(6).fill('uncomplete'));
+    expect(Object.values(statuses('KX-2002'))).toEqual(TASK_KEYS.map(() => 'uncomplete'));
     setup('the fresh guest with a sent envelope');
     expect(store.reservations['KX-1001']!.envelope?.envelopeStatus).toBe('sent');
     expect(statuses('KX-1001').docusign).toBe('uncomplete');
