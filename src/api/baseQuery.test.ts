@@ -1,52 +1,43 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachPortalApi, createAppStore } from '../app/store';
-import { fakeApi, TEST_CONFIG } from '../test/renderWithStore';
+import { TEST_CONFIG } from '../test/renderWithStore';
+import { apiUrl, requests, server, signIn } from '../test/sandbox';
 import { STORAGE_KEYS } from '../lib/authStorage';
 import { portalApi } from './portalApi';
 import { loginSucceeded } from './session';
 import { REQUEST_TIMEOUT_MS } from './transport';
 
-function signedInStore() {
+/** A store signed in to the sandbox as the fresh guest; hands back the session it holds. */
+function signedIn() {
   const store = createAppStore(TEST_CONFIG);
   attachPortalApi(store, portalApi);
-  store.dispatch(
-    loginSucceeded({
-      token: 'tok-1',
-      userId: '42',
-      userEmail: 'g@example.com',
-      lastAccess: '2026-01-01T00:00:00Z',
-    }),
-  );
-  return store;
+  const session = signIn();
+  store.dispatch(loginSucceeded(session));
+  return { store, session };
 }
-
-const profile = {
-  confirmation_id: 'KX-1001',
-  prefix: 'Ms.',
-  firstname: 'Emma',
-  middlename: null,
-  lastname: 'Walker',
-  tour_title: 'Classic Japan',
-  departure_date: '2026-04-10',
-  length: 12,
-};
+const signedInStore = () => signedIn().store;
 
 describe('portal base query', () => {
   it('sends the bearer token, X-User-Info and X-Last-Access to apiBaseUrl', async () => {
-    const api = fakeApi({ 'GET /portal': { body: profile } });
-    const store = signedInStore();
+    const { store, session } = signedIn();
     await store.dispatch(portalApi.endpoints.getProfile.initiate());
-    const [call] = api.calls;
-    expect(api.spy.mock.calls[0][0]).toBe('http://api.test/v1/portal');
-    expect(call.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(call.headers.get('X-User-Info')).toBe('42');
-    expect(call.headers.get('X-Last-Access')).toBe('2026-01-01T00:00:00Z');
+    const [call] = requests;
+    expect(call?.url.href).toBe('http://api.test/v1/portal');
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${session.token}`);
+    expect(call?.headers.get('X-User-Info')).toBe(session.userId);
+    expect(call?.headers.get('X-Last-Access')).toBe(session.lastAccess);
   });
 
   it('stores x-last-access from a response, in the session and in storage', async () => {
-    fakeApi({
-      'GET /portal': { body: profile, headers: { 'x-last-access': '2026-03-03T03:03:03Z' } },
-    });
+    server.use(
+      http.get(apiUrl('/portal'), () =>
+        HttpResponse.json(
+          { confirmation_id: 'KX-1001' },
+          { headers: { 'x-last-access': '2026-03-03T03:03:03Z' } },
+        ),
+      ),
+    );
     const store = signedInStore();
     await store.dispatch(portalApi.endpoints.getProfile.initiate());
     expect(store.getState().session.lastAccess).toBe('2026-03-03T03:03:03Z');
@@ -54,38 +45,38 @@ describe('portal base query', () => {
   });
 
   it('treats a 400 response as data carrying a message, with its status', async () => {
-    fakeApi({
-      'PATCH /portal/whats_app/update': { status: 400, body: { message: 'Number rejected.' } },
-    });
+    // The sandbox rejects a number that is not in international form.
     const store = signedInStore();
     const result = await store.dispatch(
       portalApi.endpoints.updateWhatsAppNumber.initiate({
-        whatsAppUpdateRequest: { whats_app_number: '+1' },
+        whatsAppUpdateRequest: { whats_app_number: '12' },
       }),
     );
-    expect(result.data).toMatchObject({ message: 'Number rejected.', responseStatus: 400 });
+    expect(result.data).toMatchObject({
+      message: expect.stringContaining('Please enter a valid international phone number'),
+      responseStatus: 400,
+    });
     expect(result.error).toBeUndefined();
   });
 
   it('answers "Not found token in local storage" without a call when no token is stored', async () => {
-    const api = fakeApi({});
     const store = createAppStore(TEST_CONFIG);
     attachPortalApi(store, portalApi);
     const result = await store.dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.error).toEqual({ status: 'NO_TOKEN', data: 'Not found token in local storage' });
-    expect(api.calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('on 401 asks for login with the originating location and keeps the stored session', async () => {
     window.location.hash = '#/meals';
-    fakeApi({
-      'GET /portal/meal_requests': { status: 401, body: { message: 'Unauthenticated.' } },
-    });
-    const store = signedInStore();
+    const store = createAppStore(TEST_CONFIG);
+    attachPortalApi(store, portalApi);
+    // A session the sandbox never issued: it answers 401.
+    store.dispatch(loginSucceeded({ ...signIn(), token: 'expired-token' }));
     await store.dispatch(portalApi.endpoints.getMealRequests.initiate());
     expect(store.getState().session.authRequiredFrom).toBe('/meals');
-    expect(store.getState().session.token).toBe('tok-1');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
+    expect(store.getState().session.token).toBe('expired-token');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('expired-token');
   });
 
   it('does not take an unreadable 200 response for a success', async () => {
@@ -101,8 +92,9 @@ describe('portal base query', () => {
 
   it('keeps the first origin when a late 401 arrives on the login page', async () => {
     window.location.hash = '#/meals';
-    fakeApi({ 'GET /portal/meal_requests': { status: 401 }, 'GET /portal': { status: 401 } });
-    const store = signedInStore();
+    const store = createAppStore(TEST_CONFIG);
+    attachPortalApi(store, portalApi);
+    store.dispatch(loginSucceeded({ ...signIn(), token: 'expired-token' }));
     await store.dispatch(portalApi.endpoints.getMealRequests.initiate());
     window.location.hash = '#/login';
     await store.dispatch(portalApi.endpoints.getProfile.initiate());
@@ -110,7 +102,11 @@ describe('portal base query', () => {
   });
 
   it('returns the body of a failed response', async () => {
-    fakeApi({ 'GET /portal': { status: 500, body: { message: 'Database is down.' } } });
+    server.use(
+      http.get(apiUrl('/portal'), () =>
+        HttpResponse.json({ message: 'Database is down.' }, { status: 500 }),
+      ),
+    );
     const result = await signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.error).toEqual({ status: 500, data: { message: 'Database is down.' } });
   });
@@ -131,7 +127,7 @@ describe('portal base query', () => {
   });
 
   it('returns "Unknown error occurred" for a failed response with an empty body', async () => {
-    fakeApi({ 'GET /portal': { status: 502 } });
+    server.use(http.get(apiUrl('/portal'), () => new HttpResponse(null, { status: 502 })));
     const result = await signedInStore().dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.error).toEqual({ status: 502, data: 'Unknown error occurred' });
   });
