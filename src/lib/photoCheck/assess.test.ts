@@ -27,6 +27,12 @@ describe('photoProblems', () => {
     ['washed-out print', { p5: 200, p50: 240, p95: 255, clipped: 0.5, glare: 0.2 }, ['tooBright']],
     ['print washed out by flare', { veil: 0.75 }, ['tooBright']],
     ['a bright table alone', { p5: 200, clipped: 0.02 }, []],
+    [
+      'burnt out, lifted print, a dark desk around',
+      { p5: 60, clipped: 0.3, veil: 0.5 },
+      ['blurry', 'tooBright'],
+    ],
+    ['a bright photo whose print stays black', { p5: 80, clipped: 0.3, veil: 0.3 }, []],
     ['a burnt-out patch', { glare: 0.01 }, ['glare']],
     ['a small picture', { longSide: 800 }, ['lowResolution']],
     ['a small picture enlarged: its pixel grid repeats', { resampling: 400 }, ['lowResolution']],

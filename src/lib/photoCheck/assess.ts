@@ -56,8 +56,11 @@ export function photoProblems(
 ): PhotoProblem[] {
   const problems: PhotoProblem[] = [];
   const tooDark = stats.p95 < thresholds.minBrightP95;
+  // Burnt out with the print lifted: read on the page's darkest 5 %, or, where no page was found
+  // and a dark desk keeps that low, on the whole picture's veil.
   const washedOut =
-    stats.p5 > thresholds.maxDarkP5 && stats.clipped > thresholds.minWashedOutClipped;
+    stats.clipped > thresholds.minWashedOutClipped &&
+    (stats.p5 > thresholds.maxDarkP5 || stats.veil > thresholds.minFogVeil);
   // Print lifted past any fog is washed out too (flare); heavy blur can lift thin print as far,
   // so sharpness is still judged then.
   const tooBright = washedOut || stats.veil >= thresholds.maxFogVeil;
