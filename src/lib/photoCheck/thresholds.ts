@@ -32,7 +32,8 @@ export const PHOTO_THRESHOLDS = {
   maxPaperForGlare: 239,
   /**
    * An enlargement's pixel grid repeating this strongly (see resamplingPeak): every enlarged
-   * image of the second set repeats at 275 or more, no camera photo of either set over 47.
+   * image of the second set repeats at 275 or more, no readable camera photo of either set over
+   * 47 (blurred ones up to 92).
    */
   minResamplingPeak: 110,
   /** Long side of the decoded photo under this many pixels. */
