@@ -75,6 +75,16 @@ export interface LuminancePercentiles {
   clipped: number;
 }
 
+/** The lowest level with at least `wanted` pixels at or below it. */
+function levelAt(histogram: Uint32Array, wanted: number): number {
+  let seen = 0;
+  for (let value = 0; value < 256; value += 1) {
+    seen += histogram[value];
+    if (seen >= wanted) return value;
+  }
+  return 255;
+}
+
 /** Percentiles of the luminance histogram, for exposure. */
 export function luminancePercentiles(
   { data, width, height }: LuminancePlane,
@@ -89,15 +99,7 @@ export function luminancePercentiles(
       total += 1;
     }
   }
-  const valueAt = (share: number) => {
-    const wanted = share * total;
-    let seen = 0;
-    for (let value = 0; value < 256; value += 1) {
-      seen += histogram[value];
-      if (seen >= wanted) return value;
-    }
-    return 255;
-  };
+  const valueAt = (share: number) => levelAt(histogram, share * total);
   let clipped = 0;
   for (let value = CLIPPED_LEVEL; value < 256; value += 1) clipped += histogram[value];
   return {
@@ -194,13 +196,7 @@ export function glareShare(plane: LuminancePlane, region: PageRegion | null = nu
 export function veil({ data }: LuminancePlane): number {
   const histogram = new Uint32Array(256);
   for (let at = 0; at < data.length; at += 1) histogram[data[at]] += 1;
-  const valueAt = (share: number) => {
-    let seen = 0;
-    for (let value = 0; value < 256; value += 1) {
-      seen += histogram[value];
-      if (seen >= share * data.length) return value;
-    }
-    return 255;
-  };
-  return (valueAt(0.005) + 1) / (valueAt(0.99) + 1);
+  return (
+    (levelAt(histogram, 0.005 * data.length) + 1) / (levelAt(histogram, 0.99 * data.length) + 1)
+  );
 }
