@@ -17,10 +17,12 @@ function relativeSpectrum(profile: Float64Array, cosines: Float64Array, sines: F
   for (let bin = 1; bin <= power.length; bin += 1) {
     let real = 0;
     let imaginary = 0;
-    for (let at = 0, phase = 0; at < n; at += 1, phase = (phase + bin) % n) {
+    for (let at = 0, phase = 0; at < n; at += 1) {
       const value = profile[at]! - mean;
       real += value * cosines[phase]!;
       imaginary += value * sines[phase]!;
+      phase += bin;
+      if (phase >= n) phase -= n;
     }
     power[bin - 1] = real * real + imaginary * imaginary;
   }
