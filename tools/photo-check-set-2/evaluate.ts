@@ -1,27 +1,34 @@
 /**
  * Scores the portal's own src/lib/photoCheck (built, in headless Chromium, decoded by the
- * browser with EXIF orientation) on one half of the second labelled set, per problem: bad photos
- * warned and good photos wrongly warned. The report half is for the closing score only.
+ * browser with EXIF orientation) on part of the second labelled set, per problem: bad photos
+ * warned and good photos wrongly warned.
  *
  *   npx tsx tools/photo-check-set-2/evaluate.ts --half tuning|report [--all]
+ *   npx tsx tools/photo-check-set-2/evaluate.ts --set report3
  *
- * On the tuning half it lists the photos whose verdict differs from the label (--all: every
- * photo); on the report half only the totals.
+ * On either half (the report half was spent in round 2 and is tuned on since) it lists the
+ * photos whose verdict differs from the label (--all: every photo); on the third report set,
+ * kept for a closing score, only the totals.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withBuiltHarness } from '../harness/builtHarness';
 import { assessAll, percent, PROBLEMS } from '../photo-check-set/scoring';
-import { outDir } from './generate-paths';
+import { outDir, report3Dir } from './generate-paths';
 import type { LabelledPhoto2 } from './specs';
 
-const halfIndex = process.argv.indexOf('--half');
-const half = process.argv[halfIndex + 1];
-if (halfIndex < 0 || (half !== 'tuning' && half !== 'report'))
-  throw new Error('--half tuning|report');
+const option = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const half = option('half');
+const third = option('set') === 'report3';
+if (!third && half !== 'tuning' && half !== 'report')
+  throw new Error('--half tuning|report or --set report3');
+const directory = third ? report3Dir : outDir;
 const labels = (
-  JSON.parse(readFileSync(path.join(outDir, 'labels.json'), 'utf8')) as LabelledPhoto2[]
-).filter((photo) => photo.half === half);
+  JSON.parse(readFileSync(path.join(directory, 'labels.json'), 'utf8')) as LabelledPhoto2[]
+).filter((photo) => third || photo.half === half);
 
 const measured = await withBuiltHarness(
   {
@@ -32,7 +39,7 @@ const measured = await withBuiltHarness(
         route.fulfill({
           contentType: 'image/jpeg',
           body: readFileSync(
-            path.join(outDir, path.basename(new URL(route.request().url()).pathname)),
+            path.join(directory, path.basename(new URL(route.request().url()).pathname)),
           ),
         }),
       );
@@ -42,7 +49,9 @@ const measured = await withBuiltHarness(
 );
 
 const good = measured.filter((row) => row.photo.problems.length === 0);
-console.log(`Second set, ${half} half: ${measured.length} photos, ${good.length} good`);
+console.log(
+  `${third ? 'Third report set' : `Second set, ${half} half`}: ${measured.length} photos, ${good.length} good`,
+);
 console.table(
   PROBLEMS.map((problem) => {
     const bad = measured.filter((row) => row.photo.problems.includes(problem));
@@ -61,13 +70,12 @@ console.log(
 console.log(
   `Good photos warned at all: ${percent(good.filter((row) => row.found.length).length, good.length)}`,
 );
-// The report half is scored, never looked into photo by photo: that would be tuning on it.
-const shown =
-  half === 'report'
-    ? []
-    : process.argv.includes('--all')
-      ? measured
-      : measured.filter((row) => row.found.join() !== row.photo.problems.join());
+// The third report set is scored, never looked into photo by photo: that would be tuning on it.
+const shown = third
+  ? []
+  : process.argv.includes('--all')
+    ? measured
+    : measured.filter((row) => row.found.join() !== row.photo.problems.join());
 if (shown.length)
   console.table(
     shown.map(({ photo, stats, found }) => ({

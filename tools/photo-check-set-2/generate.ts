@@ -1,30 +1,36 @@
 /**
  * Draws the second labelled set into tools/photo-check-set-2/out (gitignored; deterministic from
- * the seeds in specs.ts) with labels.json beside the photos.
+ * the seeds in specs.ts) with labels.json beside the photos; `--set report3` draws the third
+ * report set into out/report3 instead.
  *
  *   npx tsx tools/photo-check-set-2/generate.ts [--half tuning|report] [--kind 'glare streak']
+ *   npx tsx tools/photo-check-set-2/generate.ts --set report3
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { outDir } from './generate-paths';
+import { outDir, report3Dir } from './generate-paths';
 import { photograph } from './scene';
-import { labelledSet2 } from './specs';
+import { labelledSet2, reportSet3 } from './specs';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
+const third = option('set') === 'report3';
+if (option('set') && !third) throw new Error('--set report3');
 const half = option('half');
 const kind = option('kind');
-const photos = labelledSet2().filter(
+const all = third ? reportSet3() : labelledSet2();
+const directory = third ? report3Dir : outDir;
+const photos = all.filter(
   (photo) => (!half || photo.half === half) && (!kind || photo.kind === kind),
 );
-mkdirSync(outDir, { recursive: true });
+mkdirSync(directory, { recursive: true });
 let bytes = 0;
 for (const photo of photos) {
   const file = photograph(photo.spec);
   bytes += file.length;
-  writeFileSync(path.join(outDir, photo.file), file);
+  writeFileSync(path.join(directory, photo.file), file);
 }
-writeFileSync(path.join(outDir, 'labels.json'), JSON.stringify(labelledSet2(), null, 1));
-console.log(`${photos.length} photos, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${outDir}`);
+writeFileSync(path.join(directory, 'labels.json'), JSON.stringify(all, null, 1));
+console.log(`${photos.length} photos, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${directory}`);

@@ -29,6 +29,8 @@ export interface SceneSpec {
   blur: number;
   glareSpots: number;
   glareStreaks: number;
+  /** Widens or narrows the streaks (1 when left out). */
+  streakScale?: number;
   /** A reflection on the desk beside the page, not on it. */
   deskGlare: boolean;
   noise: number;
@@ -208,7 +210,7 @@ function scene(spec: SceneSpec, page: PageRaster, random: Random) {
     );
   }
   for (let streak = 0; streak < spec.glareStreaks; streak += 1) {
-    const width = w * (0.004 + random() * 0.006);
+    const width = w * (0.004 + random() * 0.006) * (spec.streakScale ?? 1);
     ellipse(
       cx + (random() - 0.5) * pageW * 0.4,
       cy + (random() - 0.5) * pageH * 0.4,

@@ -75,7 +75,8 @@ if (shown.length) {
       clipped: stats.clipped.toFixed(3),
       glare: stats.glare.toFixed(4),
       page: stats.page.toFixed(2),
-      grain: stats.grain.toFixed(2),
+      resampling: stats.resampling.toFixed(0),
+      veil: stats.veil.toFixed(2),
       long: stats.longSide,
     })),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoProblems, photoStats, type PhotoStats } from './assess';
-import { blurred, planeOf, printed } from './testImages.testutil';
+import { blurred, irregularPrint, planeOf } from './testImages.testutil';
 
 const good: PhotoStats = {
   longSide: 4032,
@@ -11,7 +11,8 @@ const good: PhotoStats = {
   clipped: 0,
   glare: 0,
   page: 0.3,
-  grain: -0.3,
+  resampling: 8,
+  veil: 0.15,
 };
 
 describe('photoProblems', () => {
@@ -21,18 +22,28 @@ describe('photoProblems', () => {
 
   it.each<[string, Partial<PhotoStats>, string[]]>([
     ['soft edges', { sharpness: 0.03 }, ['blurry']],
+    ['slightly soft but readable', { sharpness: 0.045 }, []],
     ['a dim page', { p95: 60, p50: 30, p5: 10 }, ['tooDark']],
     ['washed-out print', { p5: 200, p50: 240, p95: 255, clipped: 0.5, glare: 0.2 }, ['tooBright']],
+    ['print washed out by flare', { veil: 0.75 }, ['tooBright']],
     ['a bright table alone', { p5: 200, clipped: 0.02 }, []],
+    [
+      'burnt out, lifted print, a dark desk around',
+      { p5: 60, clipped: 0.3, veil: 0.5 },
+      ['blurry', 'tooBright'],
+    ],
+    ['a bright photo whose print stays black', { p5: 80, clipped: 0.3, veil: 0.3 }, []],
     ['a burnt-out patch', { glare: 0.01 }, ['glare']],
     ['a small picture', { longSide: 800 }, ['lowResolution']],
+    ['a small picture enlarged: its pixel grid repeats', { resampling: 400 }, ['lowResolution']],
+    ['a soft camera photo repeats nothing', { sharpness: 0.045, resampling: 40 }, []],
+    ['print lifted to grey (a fogged lens)', { veil: 0.55 }, ['blurry']],
     [
-      'a small picture enlarged: soft, with smooth ramps',
-      { sharpness: 0.07, grain: 0.3 },
-      ['lowResolution'],
+      'a fogged lens on a washed-out page',
+      { veil: 0.6, p5: 190, clipped: 0.5 },
+      ['blurry', 'tooBright'],
     ],
-    ['a camera photo just as soft keeps its grain', { sharpness: 0.07, grain: -0.1 }, []],
-    ['faint print nowhere found (a fogged lens)', { page: 0 }, ['blurry']],
+    ['no page found alone is no problem', { page: 0 }, []],
     ['a reflection on a page whose paper clips', { glare: 0.01, p50: 245 }, []],
     [
       'several at once',
@@ -48,7 +59,11 @@ describe('photoProblems', () => {
 
 describe('photoStats', () => {
   it('measures a generated page: crisp, then blurred', () => {
-    const page = planeOf(300, 200, printed(225, 25));
+    const print = irregularPrint(300, 200, 225, 25);
+    // The holder's photo: a dark block, as every data page has.
+    const page = planeOf(300, 200, (x, y) =>
+      x >= 220 && x < 280 && y >= 40 && y < 120 ? 50 : print.data[y * 300 + x],
+    );
     expect(photoProblems(photoStats(page, 3000))).toEqual([]);
     expect(photoProblems(photoStats(blurred(page, 3), 3000))).toEqual(['blurry']);
   });

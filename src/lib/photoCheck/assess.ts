@@ -1,6 +1,12 @@
-import { stepCorrelation } from './grain';
 import { findPage } from './pageRegion';
-import { glareShare, luminancePercentiles, edgeSharpness, type LuminancePlane } from './statistics';
+import { resamplingPeak } from './resampling';
+import {
+  edgeSharpness,
+  glareShare,
+  luminancePercentiles,
+  veil,
+  type LuminancePlane,
+} from './statistics';
 import { PHOTO_THRESHOLDS } from './thresholds';
 
 export type PhotoProblem = 'blurry' | 'tooDark' | 'tooBright' | 'glare' | 'lowResolution';
@@ -16,10 +22,16 @@ export interface PhotoStats {
   glare: number;
   /** Share of the picture found to be the page; 0 when none was found and the whole was judged. */
   page: number;
-  /** Correlation of neighbouring steps in flat areas at full resolution (see stepCorrelation). */
-  grain: number;
+  /** The strongest repeat of an enlargement's pixel grid at full resolution (see resamplingPeak). */
+  resampling: number;
+  /** Darkest print over brightest light, 0..1 (see veil). */
+  veil: number;
 }
 
+/**
+ * `plane` is the photo at the working size; `fullResolution` a patch from its middle at full
+ * resolution (RESAMPLING_PATCH a side), where an enlarged small image leaves its traces.
+ */
 export function photoStats(
   plane: LuminancePlane,
   longSide: number,
@@ -32,7 +44,8 @@ export function photoStats(
     ...luminancePercentiles(plane, page),
     glare: glareShare(plane, page),
     page: page?.share ?? 0,
-    grain: stepCorrelation(fullResolution),
+    resampling: resamplingPeak(fullResolution),
+    veil: veil(plane),
   };
 }
 
@@ -43,21 +56,25 @@ export function photoProblems(
 ): PhotoProblem[] {
   const problems: PhotoProblem[] = [];
   const tooDark = stats.p95 < thresholds.minBrightP95;
-  const tooBright =
-    stats.p5 > thresholds.maxDarkP5 && stats.clipped > thresholds.minWashedOutClipped;
+  // Burnt out with the print lifted: read on the page's darkest 5 %, or, where no page was found
+  // and a dark desk keeps that low, on the whole picture's veil.
+  const washedOut =
+    stats.clipped > thresholds.minWashedOutClipped &&
+    (stats.p5 > thresholds.maxDarkP5 || stats.veil > thresholds.minFogVeil);
+  // Print lifted past any fog is washed out too (flare); heavy blur can lift thin print as far,
+  // so sharpness is still judged then.
+  const tooBright = washedOut || stats.veil >= thresholds.maxFogVeil;
   // A dark or washed-out photo has too little contrast left to judge sharpness on.
-  const judgeable = !tooDark && !tooBright;
-  const blurry = judgeable && stats.sharpness < thresholds.minSharpness;
-  // Soft but not blurred, with the straight ramps between pixels of an enlarged small image.
-  const enlarged =
-    judgeable &&
-    !blurry &&
-    stats.sharpness < thresholds.maxEnlargedSharpness &&
-    stats.grain > thresholds.minEnlargedGrain;
-  // No print found with clear steps although the photo is neither dark, washed out nor blurred:
-  // the print is faint all over, as through a fogged lens. It reads as blurry to the team.
-  const faint = judgeable && !blurry && !enlarged && stats.page === 0;
-  if (blurry || faint) problems.push('blurry');
+  const judgeable = !tooDark && !washedOut;
+  // Print lifted towards grey, as through a fogged lens, reads as blurry to the team; a veil
+  // past maxFogVeil is flare burning the whole page out (tooBright), not a fogged lens.
+  const fogged =
+    !tooDark && stats.veil > thresholds.minFogVeil && stats.veil < thresholds.maxFogVeil;
+  const blurry = (judgeable && stats.sharpness < thresholds.minSharpness) || fogged;
+  // A small image enlarged: its pixel grid repeats at full resolution (one enlarged by exactly
+  // 2 or 4 hides its grid in JPEG's and goes unseen).
+  const enlarged = judgeable && stats.resampling > thresholds.minResamplingPeak;
+  if (blurry) problems.push('blurry');
   if (tooDark) problems.push('tooDark');
   if (tooBright) problems.push('tooBright');
   // An overexposed photo is burnt out all over, and on a page whose paper itself clips a

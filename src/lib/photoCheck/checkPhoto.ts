@@ -1,6 +1,6 @@
 import { photoProblems, photoStats, type PhotoProblem, type PhotoStats } from './assess';
-import { GRAIN_PATCH } from './grain';
 import { middlePatch, planeFromImage } from './readPlane';
+import { RESAMPLING_PATCH } from './resampling';
 
 export interface PhotoCheck {
   problems: PhotoProblem[];
@@ -12,7 +12,7 @@ export function checkPhoto(image: ImageBitmap): PhotoCheck {
   const stats = photoStats(
     planeFromImage(image),
     Math.max(image.width, image.height),
-    middlePatch(image, GRAIN_PATCH),
+    middlePatch(image, RESAMPLING_PATCH),
   );
   return { problems: photoProblems(stats), stats };
 }

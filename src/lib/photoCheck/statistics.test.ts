@@ -5,6 +5,7 @@ import {
   luminanceFromRgba,
   luminancePercentiles,
   solidCells,
+  veil,
 } from './statistics';
 import { blurred, noisy, planeOf, printed } from './testImages.testutil';
 import { PHOTO_THRESHOLDS } from './thresholds';
@@ -42,7 +43,7 @@ describe('edgeSharpness', () => {
   });
 
   it('is not fooled by sensor noise on a blurred page', () => {
-    expect(edgeSharpness(noisy(blurred(page, 3), 6))).toBeLessThan(PHOTO_THRESHOLDS.minSharpness);
+    expect(edgeSharpness(noisy(blurred(page, 4), 6))).toBeLessThan(PHOTO_THRESHOLDS.minSharpness);
   });
 
   it('is 0 for a picture without edges', () => {
@@ -81,7 +82,8 @@ describe('glareShare', () => {
   });
 
   it('ignores a speck too small to hide a word', () => {
-    expect(glareShare(withSpot(8))).toBe(0);
+    expect(glareShare(withSpot(4))).toBe(0);
+    expect(glareShare(withSpot(8))).toBeLessThan(PHOTO_THRESHOLDS.maxGlareShare);
   });
 
   it('finds a narrow streak of a tube light across the print', () => {
@@ -91,8 +93,15 @@ describe('glareShare', () => {
     expect(glareShare(streak)).toBeGreaterThan(PHOTO_THRESHOLDS.maxGlareShare);
   });
 
-  it('ignores burnt-out paper that still carries its print', () => {
-    expect(glareShare(planeOf(200, 200, printed(255, 40)))).toBe(0);
+  it('ignores burnt-out paper between close lines of print', () => {
+    expect(glareShare(planeOf(200, 200, (x, y) => (y % 6 < 3 && x % 8 < 6 ? 40 : 255)))).toBe(0);
+  });
+
+  it('finds a streak only 7 pixels wide', () => {
+    const streak = planeOf(200, 200, (x, y) =>
+      Math.abs(x - 100) < 4 ? 255 : printed(200, 40)(x, y),
+    );
+    expect(glareShare(streak)).toBeGreaterThan(PHOTO_THRESHOLDS.maxGlareShare);
   });
 
   it('ignores a clipped patch whose noise keeps it under the clipped level', () => {
@@ -108,5 +117,22 @@ describe('solidCells', () => {
       ...[0, 1, 0, 0],
       ...[0, 0, 0, 0],
     ]);
+  });
+});
+
+describe('veil', () => {
+  const page = planeOf(200, 200, printed(220, 30));
+
+  it('keeps the ink near black in a clear photo, dim or not', () => {
+    expect(veil(page)).toBeLessThan(PHOTO_THRESHOLDS.minFogVeil);
+    expect(veil(planeOf(200, 200, (x, y) => printed(220, 30)(x, y) * 0.5))).toBeLessThan(
+      PHOTO_THRESHOLDS.minFogVeil,
+    );
+  });
+
+  it('sees the ink lifted towards grey through a fogged lens', () => {
+    const fogged = planeOf(200, 200, (x, y) => 0.45 * printed(220, 30)(x, y) + 0.55 * 200);
+    expect(veil(fogged)).toBeGreaterThan(PHOTO_THRESHOLDS.minFogVeil);
+    expect(veil(fogged)).toBeLessThan(PHOTO_THRESHOLDS.maxFogVeil);
   });
 });

@@ -75,6 +75,16 @@ export interface LuminancePercentiles {
   clipped: number;
 }
 
+/** The lowest level with at least `wanted` pixels at or below it. */
+function levelAt(histogram: Uint32Array, wanted: number): number {
+  let seen = 0;
+  for (let value = 0; value < 256; value += 1) {
+    seen += histogram[value];
+    if (seen >= wanted) return value;
+  }
+  return 255;
+}
+
 /** Percentiles of the luminance histogram, for exposure. */
 export function luminancePercentiles(
   { data, width, height }: LuminancePlane,
@@ -89,15 +99,7 @@ export function luminancePercentiles(
       total += 1;
     }
   }
-  const valueAt = (share: number) => {
-    const wanted = share * total;
-    let seen = 0;
-    for (let value = 0; value < 256; value += 1) {
-      seen += histogram[value];
-      if (seen >= wanted) return value;
-    }
-    return 255;
-  };
+  const valueAt = (share: number) => levelAt(histogram, share * total);
   let clipped = 0;
   for (let value = CLIPPED_LEVEL; value < 256; value += 1) clipped += histogram[value];
   return {
@@ -109,14 +111,18 @@ export function luminancePercentiles(
 }
 
 const CLIPPED_LEVEL = 250;
-/** Glare is looked for in square cells of this many pixels a side (a tube light's streak is narrow). */
-export const GLARE_CELL = 4;
+/**
+ * Glare is looked for in square cells of this many pixels a side: a tube light's streak burns a
+ * band only 4 to 10 pixels wide out of the print at the working size.
+ */
+export const GLARE_CELL = 2;
 /** A cell is burnt out when nearly all its pixels are at the clipped level. */
 const BURNT_SHARE = 0.95;
 /**
  * A reflection burns out the print too; an overexposed page keeps its print, so only its blank
- * areas clip. Counting only cells with burnt-out cells this far all around keeps the gaps
- * between printed lines out.
+ * areas clip. Counting only cells with burnt-out cells this far all around keeps specks and
+ * narrow gaps between printed lines out (wider gaps clip only on paper that clips: see
+ * maxPaperForGlare).
  */
 export const GLARE_CORE_CELLS = 1;
 
@@ -180,4 +186,17 @@ export function glareShare(plane: LuminancePlane, region: PageRegion | null = nu
     }
   }
   return cells ? count / cells : 0;
+}
+
+/**
+ * How far a veil lifts the darkest print towards the brightest light, over the whole picture:
+ * (darkest 0.5 % + 1) / (brightest 1 % + 1). Ink stays near black in a clear photo, even a
+ * dim, soft or slightly hazy one; through a fogged lens or flare it is lifted towards grey.
+ */
+export function veil({ data }: LuminancePlane): number {
+  const histogram = new Uint32Array(256);
+  for (let at = 0; at < data.length; at += 1) histogram[data[at]] += 1;
+  return (
+    (levelAt(histogram, 0.005 * data.length) + 1) / (levelAt(histogram, 0.99 * data.length) + 1)
+  );
 }

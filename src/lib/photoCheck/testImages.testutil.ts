@@ -19,6 +19,27 @@ export function planeOf(
 export const printed = (paper: number, ink: number) => (x: number, y: number) =>
   x % 12 < 6 && y % 12 < 4 ? ink : paper;
 
+/**
+ * Print without a grid, as on a page: in bands 12 px apart, 4 px tall strokes of 2 to 6 px at
+ * irregular gaps (a camera photo repeats nothing across the page).
+ */
+export function irregularPrint(width: number, height: number, paper: number, ink: number) {
+  let state = 11;
+  const next = (span: number) => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state % span;
+  };
+  const inked = new Uint8Array(width * height);
+  for (let band = 0; band + 4 <= height; band += 12) {
+    for (let x = next(6); x < width; x += 3 + next(7)) {
+      const end = Math.min(width, x + 2 + next(5));
+      for (let y = band; y < band + 4; y += 1) inked.fill(1, y * width + x, y * width + end);
+      x = end;
+    }
+  }
+  return planeOf(width, height, (x, y) => (inked[y * width + x] ? ink : paper));
+}
+
 /** Separable box blur repeated three times (close to a Gaussian of the given radius). */
 export function blurred(plane: LuminancePlane, radius: number): LuminancePlane {
   let data = Float32Array.from(plane.data);

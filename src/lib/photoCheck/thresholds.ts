@@ -1,12 +1,22 @@
 /**
  * Thresholds of the photo check: halfway between the closest readable and unreadable photos of
- * the labelled set in tools/photo-check-set and the tuning half of tools/photo-check-set-2
+ * the labelled set in tools/photo-check-set and both halves of tools/photo-check-set-2
  * (`npx tsx tools/photo-check-set/evaluate.ts`, `npx tsx tools/photo-check-set-2/evaluate.ts
- * --half tuning`). Exposure and glare figures are read on the page only (see pageRegion).
+ * --half tuning|report`). Exposure and glare figures are read on the page only (see pageRegion).
  */
 export const PHOTO_THRESHOLDS = {
-  /** Edges sharper than this (see edgeSharpness) keep small print legible. */
-  minSharpness: 0.055,
+  /**
+   * Edges sharper than this (see edgeSharpness) keep small print legible (blurred photos up to
+   * 0.035, slightly soft ones from 0.039).
+   */
+  minSharpness: 0.037,
+  /**
+   * Print lifted this far towards the brightest light (see veil): a fogged lens (no clear photo
+   * over 0.36, no fogged one under 0.49)...
+   */
+  minFogVeil: 0.43,
+  /** ...and from here flare washing the print out: too bright (fogged up to 0.63, flare 0.72 on). */
+  maxFogVeil: 0.68,
   /** The brightest 5 % of the picture (the page) darker than this: too dark to read. */
   minBrightP95: 99,
   /** Even the darkest 5 % (the print) brighter than this: the text is washed out... */
@@ -14,19 +24,18 @@ export const PHOTO_THRESHOLDS = {
   /** ...and this share of the picture burnt out (a bright table alone lifts the darkest 5 %). */
   minWashedOutClipped: 0.2,
   /**
-   * Solid burnt-out cores covering more than this share of the picture (no good photo has any;
-   * the smallest reflection found covers 0.0009).
+   * Solid burnt-out cores covering more than this share of the page (good photos up to 0.0006,
+   * where a window shows through the page's corner; reflections from 0.0038).
    */
-  maxGlareShare: 0.0004,
+  maxGlareShare: 0.0015,
   /** Glare is told from the paper only while the paper (the page's median) is below this. */
   maxPaperForGlare: 239,
   /**
-   * An enlarged small image: softer than this at the working size (every camera photo that is
-   * not blurred is sharper in both sets)...
+   * An enlargement's pixel grid repeating this strongly (see resamplingPeak): every enlarged
+   * image of the second set repeats at 275 or more, no readable camera photo of either set over
+   * 47 (blurred ones up to 92).
    */
-  maxEnlargedSharpness: 0.09,
-  /** ...and its flat areas' neighbouring steps agreeing more than this (see stepCorrelation). */
-  minEnlargedGrain: 0.06,
+  minResamplingPeak: 110,
   /** Long side of the decoded photo under this many pixels. */
   minLongSide: 1000,
 } as const;
