@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reserveBottom } from './bottomOverlays';
+import { OVERLAY_GAP, reserveBottom } from './bottomOverlays';
 import { useOutOfView } from './useOutOfView';
 
 /** Stands in for the browser's observers: each is told again whenever the test moves the page. */
@@ -34,6 +34,17 @@ let buttonTop = 0;
 function scrollButtonTo(top: number) {
   buttonTop = top;
   act(() => observers.forEach((notify) => notify()));
+}
+
+/**
+ * The button scrolled away, the bar came in; the guest's next scroll, leaving room above the bar,
+ * brings the button back in under it.
+ */
+function renderWithButtonUnderBar() {
+  scrollButtonTo(window.innerHeight + 10);
+  render(<Page />);
+  act(() => reserveBottom('bar', BAR_HEIGHT));
+  scrollButtonTo(window.innerHeight - BAR_HEIGHT + 20);
 }
 
 function Page() {
@@ -71,16 +82,12 @@ describe('useOutOfView', () => {
   });
 
   it('keeps the bar while the button is only under it: the room the bar makes does not send it away', () => {
-    scrollButtonTo(window.innerHeight + 10);
-    render(<Page />);
-    // The bar slides in; the next scroll, leaving room above it, brings the button in under it.
-    act(() => reserveBottom('bar', BAR_HEIGHT));
-    scrollButtonTo(window.innerHeight - BAR_HEIGHT + 20);
+    renderWithButtonUnderBar();
     expect(screen.getByText('bar wanted')).toBeInTheDocument();
     scrollButtonTo(window.innerHeight - BUTTON_HEIGHT / 2);
     expect(screen.getByText('bar wanted')).toBeInTheDocument();
     // Clear of the bar and its gap, the button is the guest's again.
-    scrollButtonTo(window.innerHeight - BAR_HEIGHT - 8 - BUTTON_HEIGHT);
+    scrollButtonTo(window.innerHeight - BAR_HEIGHT - OVERLAY_GAP - BUTTON_HEIGHT);
     expect(screen.getByText('bar not wanted')).toBeInTheDocument();
   });
 
@@ -92,10 +99,7 @@ describe('useOutOfView', () => {
   });
 
   it('measures again when the overlays change, without a scroll', () => {
-    scrollButtonTo(window.innerHeight + 10);
-    render(<Page />);
-    act(() => reserveBottom('bar', BAR_HEIGHT));
-    scrollButtonTo(window.innerHeight - BAR_HEIGHT + 20);
+    renderWithButtonUnderBar();
     expect(screen.getByText('bar wanted')).toBeInTheDocument();
     // The bar steps aside (the number is being edited): nothing covers the button any more.
     act(() => reserveBottom('bar', null));
