@@ -3,9 +3,8 @@
  * around the point where the page's own submit button comes into view, the bar at rest is wholly
  * on screen or wholly away, and scrolling to the last link or tabbing to it leaves it uncovered.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, SUBMIT_BAR as BAR, test, type Page } from './fixtures';
 
-const BAR = '[aria-label="Submit reminder bar"]';
 const LAST_LINK = /Message Us on WhatsApp/;
 
 /** The bar's and the reminder's boxes, the last link's and the focused element's. */
