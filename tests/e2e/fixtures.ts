@@ -24,6 +24,9 @@ export const addFault = (fault: {
 }) => sandbox('faults', fault);
 export const clearFaults = () => sandbox('faults', undefined, 'DELETE');
 
+/** The task pages' sticky submit bar (StickySubmitBar). */
+export const SUBMIT_BAR = '[aria-label="Submit reminder bar"]';
+
 /**
  * Dialog and drawer transitions and fades finish before axe reads colours: mid-fade an element's
  * colours are blended with what is behind it. Spinners (endless animations) do not count.

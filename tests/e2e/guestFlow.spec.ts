@@ -5,9 +5,7 @@
  */
 import { scan, settle } from './axe';
 import { FILES } from './files';
-import { ACCOUNTS, expect, test, type Page } from './fixtures';
-
-const BAR = '[aria-label="Submit reminder bar"]';
+import { ACCOUNTS, expect, SUBMIT_BAR as BAR, test, type Page } from './fixtures';
 
 /** What the focused element is: its tag, role and accessible text, for the assertions and logs. */
 const focused = (page: Page) =>

@@ -19,7 +19,7 @@ let savedPadding: string | null = null;
 const listeners = new Set<() => void>();
 
 /** Told whenever an overlay comes, goes or changes height. */
-function subscribeBottomRoom(listener: () => void): () => void {
+export function subscribeBottomRoom(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

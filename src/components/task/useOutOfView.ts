@@ -1,26 +1,75 @@
-import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
+import { useEffect, useState, type RefCallback } from 'react';
+import { coveredBottom, subscribeBottomRoom } from './bottomOverlays';
+
+/** The element's box against the viewport, as getBoundingClientRect gives it. */
+export interface ViewBox {
+  top: number;
+  bottom: number;
+}
 
 /**
- * Tells whether the element behind the returned ref is scrolled out of the viewport, so a page
- * can offer its main action in a sticky bar. False where IntersectionObserver is missing.
+ * Whether the element counts as out of view now, given whether it did. Out once wholly outside the
+ * viewport; back only once wholly clear of the overlays at the bottom. In between it stays as it
+ * was: the bar it calls up covers that band and makes the room the next scroll uses, so a rule
+ * with one edge would hide the bar just as it arrives, or bring it over what the guest scrolled to.
+ */
+export function outOfViewAfter(
+  wasOut: boolean,
+  box: ViewBox,
+  viewportHeight: number,
+  covered: number,
+): boolean {
+  if (box.bottom <= 0 || box.top >= viewportHeight) return true;
+  if (box.top >= 0 && box.bottom <= viewportHeight - covered) return false;
+  return wasOut;
+}
+
+/**
+ * Tells whether the element behind the returned ref is scrolled out of the viewport (see
+ * outOfViewAfter), so a page can offer its main action in a sticky bar. False where
+ * IntersectionObserver is missing.
  */
 export function useOutOfView<T extends Element>(): [ref: RefCallback<T>, outOfView: boolean] {
-  const [outOfView, setOutOfView] = useState(false);
-  const observer = useRef<IntersectionObserver | null>(null);
+  const [element, setElement] = useState<T | null>(null);
+  const [seen, setSeen] = useState<{ element: T | null; out: boolean }>({
+    element: null,
+    out: false,
+  });
 
-  const ref = useCallback((element: T | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setOutOfView(false);
-      return;
-    }
-    observer.current = new IntersectionObserver(([entry]) => {
-      if (entry) setOutOfView(!entry.isIntersecting);
-    });
-    observer.current.observe(element);
-  }, []);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const update = () =>
+      setSeen((previous) => {
+        const wasOut = previous.element === element && previous.out;
+        const out = outOfViewAfter(
+          wasOut,
+          element.getBoundingClientRect(),
+          window.innerHeight,
+          coveredBottom(),
+        );
+        return out === wasOut && previous.element === element ? previous : { element, out };
+      });
+    // One observer sees it leave and enter the viewport, the other cross the overlays' top edge,
+    // which moves as they come and go.
+    const viewport = new IntersectionObserver(update, { threshold: [0, 1] });
+    viewport.observe(element);
+    let aboveOverlays: IntersectionObserver | null = null;
+    const watchOverlaysEdge = () => {
+      aboveOverlays?.disconnect();
+      aboveOverlays = new IntersectionObserver(update, {
+        rootMargin: `0px 0px ${-coveredBottom()}px 0px`,
+        threshold: [0, 1],
+      });
+      aboveOverlays.observe(element);
+    };
+    watchOverlaysEdge();
+    const unsubscribe = subscribeBottomRoom(watchOverlaysEdge);
+    return () => {
+      unsubscribe();
+      viewport.disconnect();
+      aboveOverlays?.disconnect();
+    };
+  }, [element]);
 
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return [ref, outOfView];
+  return [setElement, seen.element !== null && seen.element === element && seen.out];
 }
