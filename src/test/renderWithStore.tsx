@@ -10,13 +10,13 @@ import { portalApi } from '../api/portalApi';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { vi } from 'vitest';
-import { API_BASE_URL, GUEST, signIn } from './sandbox';
+import { API_BASE_URL, GUEST, SIGNING_ORIGIN, signIn } from './sandbox';
 
 export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: API_BASE_URL,
   fileBaseUrl: 'http://files.test',
   paymentPageUrl: 'http://pay.test/payment',
-  signingOrigin: 'http://sign.test',
+  signingOrigin: SIGNING_ORIGIN,
 };
 
 export interface RenderOptions {
