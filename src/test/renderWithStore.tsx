@@ -9,14 +9,13 @@ import type { PortalState } from '../api/hooks';
 import { portalApi } from '../api/portalApi';
 import { loginSucceeded } from '../api/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { vi } from 'vitest';
-import { API_BASE_URL, GUEST, signIn } from './sandbox';
+import { API_BASE_URL, GUEST, SIGNING_ORIGIN, signIn } from './sandbox';
 
 export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: API_BASE_URL,
   fileBaseUrl: 'http://files.test',
   paymentPageUrl: 'http://pay.test/payment',
-  signingOrigin: 'http://sign.test',
+  signingOrigin: SIGNING_ORIGIN,
 };
 
 export interface RenderOptions {
@@ -80,59 +79,4 @@ export function TestProviders({
       <GuardedRouter history={history}>{children}</GuardedRouter>
     </AppProviders>
   );
-}
-
-export interface FakeResponse {
-  status?: number;
-  body?: unknown;
-  /** Sent as written instead of `body` as JSON (a PDF's bytes, say). */
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
-
-type Handler = (request: {
-  url: URL;
-  method: string;
-  body: unknown;
-  init: RequestInit | undefined;
-}) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
-
-/**
- * A fake network keyed by "METHOD /path" (path after /v1). Records every call so tests can
- * assert the requests the page sent.
- */
-export function fakeApi(routes: Record<string, Handler | FakeResponse>) {
-  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/v1/, '');
-    let body: unknown = init?.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        // keep the raw text
-      }
-    }
-    calls.push({ method, path, body, headers: new Headers(init?.headers) });
-    const route = routes[`${method} ${path}`];
-    const response = typeof route === 'function' ? await route({ url, method, body, init }) : route;
-    if (!response)
-      return new Response(JSON.stringify({ message: `No fake for ${method} ${path}` }), {
-        status: 404,
-      });
-    const sent = response.body === undefined ? null : JSON.stringify(response.body);
-    return new Response(response.rawBody ?? sent, {
-      status: response.status ?? 200,
-      headers: {
-        'Content-Type': 'application/json',
-        'x-last-access': '2026-01-01T00:00:01Z',
-        ...response.headers,
-      },
-    });
-  });
-  return { calls, spy };
 }

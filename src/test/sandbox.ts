@@ -3,15 +3,20 @@
 // its scenario up in the store (`reservation()`); only what a correct back end cannot be driven
 // into (a 500, a malformed body, a hang) is a per-test `server.use(...)`.
 import { setupServer } from 'msw/node';
+import { config } from '../../mock-server/config';
+import { completedEnvelope } from '../../mock-server/demo/common';
 import { createLink, PAYMENT_GATEWAY_ID, pay } from '../../mock-server/fakeGateway';
+import { setEnvelopeStatus } from '../../mock-server/handlers/docusign';
 import { createHandlers } from '../../mock-server/mswHandlers';
 import { issueSession, resetStore, store } from '../../mock-server/state';
-import type { Reservation } from '../../mock-server/types';
+import type { Envelope, EnvelopeStatus, Reservation } from '../../mock-server/types';
 
 export const API_BASE_URL = 'http://api.test/v1';
 /** The fresh guest's reservation (mock-server/demo/fresh.ts), the one tests sign in as. */
 export const GUEST = 'KX-1001';
 export const TEST_TOKEN = 'test-token';
+/** The e-signature provider's origin: the portal's test config and the sandbox's signing addresses. */
+export const SIGNING_ORIGIN = 'http://sign.test';
 
 export const server = setupServer(...createHandlers(API_BASE_URL));
 
@@ -36,6 +41,8 @@ let fresh = false;
 /** Demo data restored once per test, on first use (most tests never reach the network). */
 const ensureFresh = (): void => {
   if (fresh) return;
+  // Set here, not on import: the sandbox's own Node tests (same setup file) keep the gateway's.
+  config.signingOrigin = SIGNING_ORIGIN;
   resetStore();
   fresh = true;
 };
@@ -91,9 +98,31 @@ export const signIn = (id: string = GUEST, token: string = TEST_TOKEN) => {
   };
 };
 
+/** The requests sent as METHOD path, in order. */
+export const sentTo = (method: string, path: string): SentRequest[] =>
+  requests.filter((r) => r.method === method && r.path === path);
+
 /** The bodies of the requests sent as METHOD path. */
 export const sentBodies = (method: string, path: string): unknown[] =>
-  requests.filter((r) => r.method === method && r.path === path).map((r) => r.body);
+  sentTo(method, path).map((r) => r.body);
+
+/** An envelope as the sandbox creates it (signing address on SIGNING_ORIGIN), in this status. */
+export const envelope = (
+  envelopeStatus: EnvelopeStatus = 'sent',
+  envelopeId = 'env-1',
+): Envelope => {
+  ensureFresh();
+  return { ...completedEnvelope(envelopeId), envelopeStatus };
+};
+
+/** The guest signs at the provider (Finish on the fake signing page): the envelope is completed. */
+export const signAtProvider = (envelopeId: string) => {
+  ensureFresh();
+  if (!setEnvelopeStatus(envelopeId, 'completed')) throw new Error(`No envelope ${envelopeId}`);
+};
+
+/** The envelope a signing address was issued for (startSigning's token), if any. */
+export const signingTokenEnvelope = (token: string) => store.signingTokens.get(token);
 
 export { PAYMENT_GATEWAY_ID };
 

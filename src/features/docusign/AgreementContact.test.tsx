@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ENVELOPE_STATUS_MESSAGES } from '../../../mock-server/messages';
 import type { WhatsAppRecord } from '../../../mock-server/types';
 import { renderWithStore } from '../../test/renderWithStore';
-import { reservation } from '../../test/sandbox';
+import { envelope, reservation } from '../../test/sandbox';
 import AgreementPage from './AgreementPage';
 
 /** The fresh guest with an envelope in this status (any case: backends differ). */
 function setup(envelopeStatus: string, whatsApp: Partial<WhatsAppRecord> = {}) {
   const r = reservation();
-  r.envelope = {
-    envelopeId: 'env-1',
-    envelopeStatus: 'sent',
-    signingUrl: 'http://sign.test/s?envelope=env-1',
-    portalOrigin: 'http://localhost',
-  };
+  r.envelope = envelope();
   Object.assign(r.envelope, { envelopeStatus });
   Object.assign(r.whatsApp, whatsApp);
   renderWithStore(<AgreementPage />, { path: '/docusign' });

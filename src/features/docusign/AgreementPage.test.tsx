@@ -1,63 +1,59 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Agreement } from '../../api/generated';
+import { fileBaseUrl } from '../../../mock-server/config';
+import { signingUrlFor } from '../../../mock-server/data';
+import { ENVELOPE_STATUS_MESSAGES, STATUS_MESSAGES } from '../../../mock-server/messages';
+import { agreementPath } from '../../../mock-server/state';
+import type { EnvelopeStatus, Reservation } from '../../../mock-server/types';
 import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { selectTaskStatus } from '../../components/task/taskStatus';
-import { fakeApi, renderWithStore, type FakeResponse } from '../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
+import {
+  apiUrl,
+  envelope,
+  reservation,
+  sentBodies,
+  sentTo,
+  server,
+  signAtProvider,
+  signingTokenEnvelope,
+} from '../../test/sandbox';
 import AgreementPage from './AgreementPage';
 import { SIGNING_PANEL_NAME } from './SigningPanel';
 import { SIGNING_ERRORS } from './useSigningFlow';
 import { UNRECORDED_AGREEMENT } from './useAgreementRecording';
 
-const FRESH: Agreement = {
-  title: 'Travel Agreement - Classic Japan',
-  status: 'uncomplete',
-  statusMessages: { uncomplete: { header: 'Action required', body: 'Please sign.' } },
-  recipientEmail: 'guest@example.com',
-  envelopeId: null,
-  envelopeStatus: null,
-  envelopeStatusMessages: {
-    sent: { header: 'Envelope sent', body: 'Ready to sign.' },
-    completed: { header: 'Signed', body: 'Thank you!' },
-    declined: { header: 'Declined', body: 'You declined.' },
-  },
-  signingUrl: null,
-};
-const SENT: Agreement = {
-  ...FRESH,
-  envelopeId: 'env-1',
-  envelopeStatus: 'sent',
-  signingUrl: 'http://sign.test/s?envelope=env-1',
-};
-const DONE: Agreement = {
-  ...SENT,
-  status: 'completed',
-  envelopeStatus: 'completed',
-  signingUrl: null,
-};
+const AGREEMENT = '/portal/docusign';
+/** POST creates an envelope; GET asks for its signed PDF. */
+const ENVELOPE = '/portal/docusign/envelope';
+const START = '/portal/docusign/start';
+const SUBMIT = '/portal/docusign/submit';
+const THANKS = 'Thank you! You have signed your travel agreement.';
 
-type Routes = Record<string, FakeResponse | ((request: { url: URL }) => FakeResponse | undefined)>;
+const ENVELOPE_STATUS = {
+  none: null,
+  sent: 'sent',
+  signed: 'completed',
+  done: 'completed',
+} as const satisfies Record<string, EnvelopeStatus | null>;
+type Scenario = keyof typeof ENVELOPE_STATUS;
 
-function setup(agreement: Agreement | (() => Agreement), extra: Routes = {}) {
-  const api = fakeApi({
-    'GET /portal/docusign': () => ({
-      body: typeof agreement === 'function' ? agreement() : agreement,
-    }),
-    'POST /portal/docusign/envelope': {
-      body: { envelopeId: 'env-1', envelopeStatus: 'sent', signingUrl: SENT.signingUrl },
-    },
-    'GET /portal/docusign/start': { body: { url: 'http://sign.test/s?envelope=env-1&token=t1' } },
-    'GET /portal/docusign/envelope': { body: { url: 'http://files.test/agreements/env-1.pdf' } },
-    'PATCH /portal/docusign/submit': { body: { message: 'Completed.' } },
-    ...extra,
-  });
+/**
+ * The fresh guest on the agreement page: without an envelope ('none'), or with one the sandbox
+ * sent ('sent'), the guest signed at the provider ('signed': the server has not recorded it yet)
+ * or the server recorded as signed ('done').
+ */
+function setup(scenario: Scenario, adjust: (r: Reservation) => void = () => undefined) {
+  const r = reservation();
+  const envelopeStatus = ENVELOPE_STATUS[scenario];
+  r.envelope = envelopeStatus ? envelope(envelopeStatus) : null;
+  if (scenario === 'done') r.statuses.docusign = 'completed';
+  adjust(r);
   const { store } = renderWithStore(<AgreementPage />, { path: '/docusign' });
-  return Object.assign(api, { store });
+  return { r, store };
 }
-
-const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path);
 
 function post(data: unknown, origin = window.location.origin) {
   act(() => {
@@ -65,97 +61,99 @@ function post(data: unknown, origin = window.location.origin) {
   });
 }
 
+/** The frame shows the fresh address the sandbox issued for this envelope (startSigning). */
+function expectSigningFrame(panel: HTMLElement, envelopeId: string) {
+  const src = within(panel).getByTitle('DocuSign signing document').getAttribute('src') ?? '';
+  const token = new URL(src).searchParams.get('token') ?? '';
+  expect(src).toBe(`${signingUrlFor(envelopeId)}&token=${token}`);
+  expect(signingTokenEnvelope(token)).toBe(envelopeId);
+}
+
 async function openSigning() {
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Start Signing' }));
   const panel = await screen.findByRole('dialog', { name: SIGNING_PANEL_NAME });
-  expect(within(panel).getByTitle('DocuSign signing document')).toHaveAttribute(
-    'src',
-    'http://sign.test/s?envelope=env-1&token=t1',
-  );
+  expectSigningFrame(panel, 'env-1');
   return panel;
 }
 
 describe('AgreementPage states', () => {
   it('shows the loading message, then the title and both alerts', async () => {
-    setup({ ...SENT });
+    setup('sent', (r) => (r.agreementTitle = 'Travel Agreement - Hokkaido in Winter'));
     expect(screen.getByText('Loading DocuSign envelope...')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Travel Agreement - Classic Japan' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Travel Agreement - Hokkaido in Winter',
+      }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Action required')).toBeInTheDocument();
-    expect(screen.getByTestId('envelope-status-alert')).toHaveTextContent('Envelope sent');
+    expect(
+      screen.getByText(STATUS_MESSAGES.docusign.uncomplete?.header ?? '-'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('envelope-status-alert')).toHaveTextContent(
+      ENVELOPE_STATUS_MESSAGES.sent?.header ?? '-',
+    );
     expect(screen.getByTestId('envelope-status-alert')).toHaveClass('MuiAlert-colorWarning');
   });
 
   it('without an envelope: Start Signing Process creates one, then opens the signing panel', async () => {
-    let current = FRESH;
-    const api = setup(() => current, {
-      'POST /portal/docusign/envelope': () => {
-        current = SENT;
-        return {
-          body: { envelopeId: 'env-1', envelopeStatus: 'sent', signingUrl: SENT.signingUrl },
-        };
-      },
-    });
+    const { r } = setup('none');
     const button = await screen.findByRole('button', { name: 'Start Signing Process' });
     expect(screen.queryByRole('button', { name: 'Start Signing' })).toBeNull();
     await userEvent.setup().click(button);
     const panel = await screen.findByRole('dialog', { name: SIGNING_PANEL_NAME });
-    expect(within(panel).getByTitle('DocuSign signing document')).toBeInTheDocument();
-    expect(callsTo(api, 'POST', '/portal/docusign/envelope')).toHaveLength(1);
-    const start = callsTo(api, 'GET', '/portal/docusign/start');
+    const created = r.envelope?.envelopeId ?? '-';
+    expectSigningFrame(panel, created);
+    expect(sentTo('POST', ENVELOPE)).toHaveLength(1);
+    const start = sentTo('GET', START);
     expect(start).toHaveLength(1);
-    expect(
-      api.spy.mock.calls.some(([input]) =>
-        String(input).includes('/portal/docusign/start?id=env-1'),
-      ),
-    ).toBe(true);
+    expect(start[0].url.searchParams.get('id')).toBe(created);
   });
 
   it('with an envelope and a signing URL: Start Signing asks for a fresh address', async () => {
-    const api = setup(SENT);
+    setup('sent');
     expect(screen.queryByRole('button', { name: 'Start Signing Process' })).toBeNull();
     await openSigning();
-    expect(callsTo(api, 'GET', '/portal/docusign/start')).toHaveLength(1);
-    expect(callsTo(api, 'POST', '/portal/docusign/envelope')).toHaveLength(0);
+    expect(sentTo('GET', START)).toHaveLength(1);
+    expect(sentTo('POST', ENVELOPE)).toHaveLength(0);
   });
 
   it('rejects a signing address on another origin than the configured provider, with a message', async () => {
-    setup(SENT, {
-      'GET /portal/docusign/start': {
-        body: { url: 'http://elsewhere.test/s?envelope=env-1&token=t1' },
-      },
+    // A back end configured with another provider's address issues signing addresses there.
+    setup('sent', (r) => {
+      if (r.envelope) r.envelope.signingUrl = 'http://elsewhere.test/s?envelope=env-1';
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start Signing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGNING_ERRORS.foreignOrigin);
+    expect(sentTo('GET', START)).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: SIGNING_PANEL_NAME })).toBeNull();
     expect(screen.queryByTitle('DocuSign signing document')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start Signing' })).toBeEnabled();
   });
 
   it('when completed: no buttons, the e-mail note and the signed PDF in a frame', async () => {
-    const api = setup(DONE);
+    const { r } = setup('done');
     expect(
       await screen.findByText(/A copy of the signed agreement will be sent to/),
-    ).toHaveTextContent('guest@example.com');
+    ).toHaveTextContent(r.email);
     expect(await screen.findByTitle('Signed agreement PDF')).toHaveAttribute(
       'src',
-      'http://files.test/agreements/env-1.pdf',
+      `${fileBaseUrl()}${agreementPath('env-1')}`,
     );
     expect(screen.queryByRole('button', { name: /Start Signing/ })).toBeNull();
-    expect(callsTo(api, 'GET', '/portal/docusign/envelope')).toHaveLength(1);
+    expect(sentTo('GET', ENVELOPE)).toHaveLength(1);
     expect(screen.getByTestId('envelope-status-alert')).toHaveClass('MuiAlert-colorSuccess');
   });
 
   it('says so while the signed PDF is prepared', async () => {
-    const api = setup(DONE);
-    const response = api.spy.getMockImplementation();
     let release: () => void = () => undefined;
-    api.spy.mockImplementation(async (input, init) => {
-      if (String(input).includes('/portal/docusign/envelope?'))
-        await new Promise<void>((resolve) => (release = resolve));
-      return response ? response(input, init) : new Response(null, { status: 500 });
-    });
+    const prepared = new Promise<void>((resolve) => (release = resolve));
+    // Held until released, then answered by the sandbox (a resolver without a response passes on).
+    server.use(
+      http.get(apiUrl(ENVELOPE), async () => {
+        await prepared;
+      }),
+    );
+    setup('done');
     expect(await screen.findByText('Preparing your signed PDF...')).toBeInTheDocument();
     release();
     expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
@@ -163,46 +161,38 @@ describe('AgreementPage states', () => {
   });
 });
 
+const status500 = () => HttpResponse.json({}, { status: 500 });
+
 describe('AgreementPage errors', () => {
-  it.each<[string, Agreement, Routes, string]>([
-    [
-      'load',
-      FRESH,
-      { 'GET /portal/docusign': { status: 500, body: {} } },
-      'Failed to load DocuSign envelope.',
-    ],
-    [
-      'create',
-      FRESH,
-      { 'POST /portal/docusign/envelope': { status: 500, body: {} } },
-      'Failed to create envelope.',
-    ],
+  // Failures a correct back end cannot be driven into: a 500, a 200 missing its field, and a
+  // 404 for the PDF of an envelope it has just reported completed.
+  it.each<[string, Scenario, HttpHandler, string]>([
+    ['load', 'none', http.get(apiUrl(AGREEMENT), status500), 'Failed to load DocuSign envelope.'],
+    ['create', 'none', http.post(apiUrl(ENVELOPE), status500), SIGNING_ERRORS.create],
     [
       'create without id',
-      FRESH,
-      { 'POST /portal/docusign/envelope': { body: { envelopeStatus: 'sent' } } },
-      'Envelope creation succeeded but no envelopeId was returned.',
+      'none',
+      http.post(apiUrl(ENVELOPE), () => HttpResponse.json({ envelopeStatus: 'sent' })),
+      SIGNING_ERRORS.noEnvelopeId,
     ],
-    [
-      'start',
-      SENT,
-      { 'GET /portal/docusign/start': { status: 500, body: {} } },
-      'Failed to start signing.',
-    ],
+    ['start', 'sent', http.get(apiUrl(START), status500), SIGNING_ERRORS.start],
     [
       'start without url',
-      SENT,
-      { 'GET /portal/docusign/start': { body: {} } },
-      'No signing URL received.',
+      'sent',
+      http.get(apiUrl(START), () => HttpResponse.json({})),
+      SIGNING_ERRORS.noUrl,
     ],
     [
       'signed document',
-      DONE,
-      { 'GET /portal/docusign/envelope': { status: 404, body: { message: 'Not signed.' } } },
+      'done',
+      http.get(apiUrl(ENVELOPE), () =>
+        HttpResponse.json({ message: 'Not signed.' }, { status: 404 }),
+      ),
       'Failed to fetch signed document.',
     ],
-  ])('%s failure shows its text', async (_name, agreement, routes, text) => {
-    setup(agreement, routes);
+  ])('%s failure shows its text', async (_name, scenario, handler, text) => {
+    server.use(handler);
+    setup(scenario);
     const button = await screen.findByRole('button', { name: /Start Signing/ }).catch(() => null);
     if (button) await userEvent.setup().click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -212,102 +202,86 @@ describe('AgreementPage errors', () => {
 
 describe('AgreementPage signing events', () => {
   it('on signing_complete: closes, fetches the PDF with refresh, PATCHes and broadcasts', async () => {
-    let current = SENT;
-    const api = setup(() => current);
+    setup('sent');
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(STATUS_EVENT, listener);
     await openSigning();
-    current = DONE;
+    signAtProvider('env-1');
     post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: SIGNING_PANEL_NAME })).toBeNull(),
     );
-    await waitFor(() => expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1));
-    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')[0].body).toEqual({
-      agreement_status: 'completed',
-    });
-    const pdfCalls = api.spy.mock.calls
-      .map(([input]) => String(input))
-      .filter((url) => url.includes('/portal/docusign/envelope?'));
+    await waitFor(() => expect(sentTo('PATCH', SUBMIT)).toHaveLength(1));
+    expect(sentBodies('PATCH', SUBMIT)).toEqual([{ agreement_status: 'completed' }]);
+    const pdfCalls = sentTo('GET', ENVELOPE);
     expect(pdfCalls).toHaveLength(1);
-    expect(pdfCalls[0]).toContain('refresh=1');
+    expect(pdfCalls[0].url.searchParams.get('refresh')).toBe('1');
     expect(events).toContainEqual({ key: 'docusign', status: 'processing' });
     expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
-    const thanks = await screen.findByText('Thank you! You have signed your travel agreement.');
+    const thanks = await screen.findByText(THANKS);
     expect(thanks.closest('[role="status"]')).toContainElement(
       screen.getByRole('link', { name: /^Next/ }),
     );
+    expect(reservation().statuses.docusign).toBe('completed');
     window.removeEventListener(STATUS_EVENT, listener);
   });
 
   it('keeps a failed "agreement completed" update, says so, and sends it again until recorded', async () => {
-    let current = SENT;
-    let patches = 0;
-    const api = setup(() => current, {
-      'PATCH /portal/docusign/submit': () => {
-        patches += 1;
-        return patches === 1 ? { status: 500, body: {} } : { body: { message: 'Completed.' } };
-      },
-    });
+    server.use(http.patch(apiUrl(SUBMIT), status500, { once: true }));
+    const { store } = setup('sent');
     await openSigning();
-    current = { ...SENT, envelopeStatus: 'completed', signingUrl: null };
+    signAtProvider('env-1');
     post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(UNRECORDED_AGREEMENT);
     // Kept where a reload and a new sign-in find it.
-    expect(localStorage.getItem('portal.unsent.1001')).toContain('env-1');
+    expect(localStorage.getItem(`portal.unsent.${reservation().userId}`)).toContain('env-1');
     // The server's "Action required: sign" would contradict the signed PDF beside it.
     await waitFor(() => expect(screen.queryByTestId('task-status-banner')).toBeNull());
     expect(await screen.findByTitle('Signed agreement PDF')).toBeInTheDocument();
+    expect(reservation().statuses.docusign).toBe('uncomplete');
 
-    current = DONE;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByText('Thank you! You have signed your travel agreement.'),
-    ).toBeVisible();
-    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(2);
+    expect(await screen.findByText(THANKS)).toBeVisible();
+    expect(sentTo('PATCH', SUBMIT)).toHaveLength(2);
+    expect(reservation().statuses.docusign).toBe('completed');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(localStorage.getItem('portal.unsent.1001')).toBeNull();
-    expect(selectTaskStatus('docusign')(api.store.getState()).status).toBe('completed');
+    expect(localStorage.getItem(`portal.unsent.${reservation().userId}`)).toBeNull();
+    expect(selectTaskStatus('docusign')(store.getState()).status).toBe('completed');
   });
 
   it('on arrival, reports a signed envelope the server has not recorded (after a reload or a 401)', async () => {
-    let current: Agreement = { ...SENT, envelopeStatus: 'completed', signingUrl: null };
-    const api = setup(() => current, {
-      'PATCH /portal/docusign/submit': () => {
-        current = DONE;
-        return { body: { message: 'Completed.' } };
-      },
-    });
-    await waitFor(() => expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1));
-    expect(
-      await screen.findByText('Thank you! You have signed your travel agreement.'),
-    ).toBeVisible();
+    setup('signed');
+    await waitFor(() => expect(sentTo('PATCH', SUBMIT)).toHaveLength(1));
+    expect(await screen.findByText(THANKS)).toBeVisible();
     await waitFor(() =>
-      expect(screen.getByTestId('task-status-banner')).toHaveTextContent('Status: completed'),
+      expect(screen.getByTestId('task-status-banner')).toHaveTextContent(
+        STATUS_MESSAGES.docusign.completed?.header ?? '-',
+      ),
     );
-    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(1);
+    expect(sentTo('PATCH', SUBMIT)).toHaveLength(1);
+    expect(reservation().statuses.docusign).toBe('completed');
   });
 
   it.each(['cancel', 'decline', 'ttl_expired', 'brand_new_event'])(
     'treats %s as a cancel: panel closes, data reloads, nothing is marked signed',
     async (name) => {
-      const api = setup(SENT);
+      setup('sent');
       await openSigning();
-      const loads = callsTo(api, 'GET', '/portal/docusign').length;
+      const loads = sentTo('GET', AGREEMENT).length;
       post({ type: 'DOCUSIGN_EVENT', event: name, envelopeId: 'env-1' });
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: SIGNING_PANEL_NAME })).toBeNull(),
       );
-      await waitFor(() => expect(callsTo(api, 'GET', '/portal/docusign').length).toBe(loads + 1));
-      expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(0);
-      expect(callsTo(api, 'GET', '/portal/docusign/envelope')).toHaveLength(0);
+      await waitFor(() => expect(sentTo('GET', AGREEMENT).length).toBe(loads + 1));
+      expect(sentTo('PATCH', SUBMIT)).toHaveLength(0);
+      expect(sentTo('GET', ENVELOPE)).toHaveLength(0);
     },
   );
 
   it('ignores messages from another origin or of the wrong shape', async () => {
-    const api = setup(SENT);
+    setup('sent');
     const panel = await openSigning();
     post(
       { type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'env-1' },
@@ -317,11 +291,11 @@ describe('AgreementPage signing events', () => {
     post({ type: 'DOCUSIGN_EVENT', event: 'signing_complete', envelopeId: 'someone-else' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(panel).toBeInTheDocument();
-    expect(callsTo(api, 'PATCH', '/portal/docusign/submit')).toHaveLength(0);
+    expect(sentTo('PATCH', SUBMIT)).toHaveLength(0);
   });
 
   it('clears the frame address 300 ms after the panel closes', async () => {
-    setup(SENT);
+    setup('sent');
     await openSigning();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
