@@ -6,7 +6,14 @@ import { loginSucceeded } from '../api/session';
 import { portalApi } from '../api/portalApi';
 import { http, HttpResponse } from 'msw';
 import { TEST_CONFIG } from '../test/renderWithStore';
-import { apiUrl, requests, reservation, server, signIn as sandboxSession } from '../test/sandbox';
+import {
+  apiUrl,
+  expireSessions,
+  requests,
+  reservation,
+  server,
+  signIn as sandboxSession,
+} from '../test/sandbox';
 import { prefetchPageData } from './router';
 import { attachPortalApi, createAppStore } from './store';
 import { renderApp } from '../test/renderApp';
@@ -17,10 +24,16 @@ async function openMenu() {
   return screen.findByRole('navigation', { name: 'Main menu' });
 }
 
-async function signIn() {
-  await userEvent.type(await screen.findByLabelText(/E-mail/), 'emma.walker@example.com');
-  await userEvent.type(screen.getByLabelText(/Reservation number/), 'KX-1001');
+async function signIn(email = 'emma.walker@example.com', reservationNumber = 'KX-1001') {
+  await userEvent.type(await screen.findByLabelText(/E-mail/), email);
+  await userEvent.type(screen.getByLabelText(/Reservation number/), reservationNumber);
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+const signInAsOlivia = () => signIn('olivia.brown@example.com', 'KX-3003');
+
+async function logout() {
+  const [button] = await screen.findAllByRole('button', { name: 'Logout' }, { timeout: 5000 });
+  await userEvent.click(button!);
 }
 
 describe('routing, guard and session', () => {
@@ -56,8 +69,68 @@ describe('routing, guard and session', () => {
     );
     const { history, store } = renderApp('/dashboard', { storedSession: true });
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
-    expect(history.location.state).toEqual({ from: '/dashboard' });
+    expect(history.location.state).toEqual({ from: '/dashboard', userId: '1001' });
     expect(store.getState().session.token).toBe('stored-token');
+  });
+
+  it('after a logout, the next guest to sign in starts on the dashboard, not the last page', async () => {
+    const { history } = renderApp('/whatsapp', { storedSession: true });
+    await logout();
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    await signInAsOlivia();
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+  });
+
+  it('after a logout, the same guest signing in again starts on the dashboard too', async () => {
+    const { history } = renderApp('/whatsapp', { storedSession: true });
+    await logout();
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    await signIn();
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+  });
+
+  it('a deep link opened after a logout is still returned to', async () => {
+    const { history } = renderApp('/whatsapp', { storedSession: true });
+    await logout();
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    act(() => history.push('/payments'));
+    await waitFor(() => expect(history.location.state).toEqual({ from: '/payments' }));
+    await signInAsOlivia();
+    await waitFor(() => expect(history.location.pathname).toBe('/payments'));
+  });
+
+  it('after a session expiry, only the same guest returns to the page', async () => {
+    const { history } = renderApp('/whatsapp', { storedSession: true });
+    await screen.findByRole('heading', { name: 'WhatsApp Registration' }, { timeout: 5000 });
+    expireSessions();
+    // The 401 reads where the guest is from the address bar, as in the hash-routed portal; the
+    // next call (a status refresh) gets it.
+    window.location.hash = '#/whatsapp';
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent('portalStatusUpdated', { detail: { key: 'meals', status: 'processing' } }),
+      );
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    await signInAsOlivia();
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+  });
+
+  it('after a session expiry, the same guest signing in returns to the page', async () => {
+    const { history } = renderApp('/whatsapp', { storedSession: true });
+    await screen.findByRole('heading', { name: 'WhatsApp Registration' }, { timeout: 5000 });
+    expireSessions();
+    // The 401 reads where the guest is from the address bar, as in the hash-routed portal; the
+    // next call (a status refresh) gets it.
+    window.location.hash = '#/whatsapp';
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent('portalStatusUpdated', { detail: { key: 'meals', status: 'processing' } }),
+      );
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    await signIn();
+    await waitFor(() => expect(history.location.pathname).toBe('/whatsapp'));
   });
 
   it('logout clears the session and goes to login', async () => {

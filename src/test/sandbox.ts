@@ -5,7 +5,7 @@
 import { setupServer } from 'msw/node';
 import { createLink, PAYMENT_GATEWAY_ID, pay } from '../../mock-server/fakeGateway';
 import { createHandlers } from '../../mock-server/mswHandlers';
-import { issueSession, resetStore, store } from '../../mock-server/state';
+import { expireSessions, issueSession, resetStore, store } from '../../mock-server/state';
 import type { Reservation } from '../../mock-server/types';
 
 export const API_BASE_URL = 'http://api.test/v1';
@@ -90,6 +90,9 @@ export const signIn = (id: string = GUEST, token: string = TEST_TOKEN) => {
     lastAccess: session.lastAccess,
   };
 };
+
+/** The server ends every session (as when a session expires): the next call gets a 401. */
+export { expireSessions };
 
 /** The bodies of the requests sent as METHOD path. */
 export const sentBodies = (method: string, path: string): unknown[] =>
