@@ -172,6 +172,24 @@ test('Back while the payment window is open closes it and stays on Payments @pho
   await portal.shot('back-closed-payment');
 });
 
+test('Back while the signing window is open closes it and stays on the agreement @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openSigningFrame(page);
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: 'Document' })).toBeHidden();
+  await expect(page).toHaveURL(/#\/docusign$/);
+  await expect(
+    page.getByRole('heading', { name: /^Travel Agreement - Classic Japan/, level: 1 }),
+  ).toBeVisible();
+  await expectFocusInMain(page);
+  await expect(page.getByRole('button', { name: 'Start Signing' })).toBeFocused();
+  await portal.shot('back-closed-signing');
+});
+
 test('an expired session says so on the login page; a logout does not @phone', async ({
   page,
   portal,
