@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { FILES } from './files';
-import { addFault, expect, openSigningFrame, test, type Page } from './fixtures';
+import { addFault, chooseTraveller, expect, openSigningFrame, test, type Page } from './fixtures';
 import { SANDBOX_PORT, SIGNING_ORIGIN } from './ports';
 
 const SIGNING_FRAME = 'iframe[title="DocuSign signing document"]';
@@ -147,6 +147,9 @@ test.describe('files that are not what they claim', () => {
     await expect(staged(page)).toContainText('passport-daniel.png');
     await portal.shot('bad-files-rejected');
 
+    await chooseTraveller(page, 'passport-emma.jpg', 'Emma Walker');
+    await chooseTraveller(page, 'passport-daniel.png', 'Daniel Walker');
+    await chooseTraveller(page, 'itinerary.pdf', 'Another document (keep its file name)');
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(page.getByText('Upload complete')).toBeVisible({ timeout: 20_000 });
     await expect(uploaded(page)).toHaveCount(3, { timeout: 10_000 });

@@ -58,11 +58,25 @@ export async function openSigningFrame(page: Page) {
   return signing;
 }
 
-/** Stages one passport photo on the open Passports page; hands back the staged rows. */
+/**
+ * Says whose passport a staged file is. The portal chooses nobody for a booking of several
+ * travellers (the fresh and the group guest's): only a booking of one, or a read passport zone.
+ */
+export async function chooseTraveller(page: Page, fileName: string, traveller = 'Emma Walker') {
+  await page
+    .getByRole('combobox', { name: `Traveller for ${fileName}` })
+    .selectOption({ label: traveller });
+}
+
+/**
+ * Stages one passport photo (passport-emma.jpg) on the open Passports page, as Emma's; hands
+ * back the staged rows.
+ */
 export async function stagePassportPhoto(page: Page) {
   await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
   const staged = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
   await expect(staged).toHaveCount(1);
+  await chooseTraveller(page, 'passport-emma.jpg');
   return staged;
 }
 

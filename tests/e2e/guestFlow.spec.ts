@@ -5,7 +5,7 @@
  */
 import { scan, settle } from './axe';
 import { FILES } from './files';
-import { ACCOUNTS, expect, test, type Page } from './fixtures';
+import { ACCOUNTS, chooseTraveller, expect, test, type Page } from './fixtures';
 
 const BAR = '[aria-label="Submit reminder bar"]';
 
@@ -253,6 +253,8 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   const staged = page.getByRole('list', { name: 'Files to upload' });
   await expect(staged.getByRole('listitem')).toHaveCount(2);
   await expect(staged).toBeInViewport();
+  await chooseTraveller(page, 'passport-emma.jpg', 'Emma Walker');
+  await chooseTraveller(page, 'passport-daniel.png', 'Daniel Walker');
   await page.clock.fastForward(6500);
   const reminder = page.getByRole('status').filter({ hasText: 'Your files are not uploaded yet.' });
   await expect(reminder).toBeVisible();

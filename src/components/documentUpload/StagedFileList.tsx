@@ -138,9 +138,15 @@ function TravellerSelect({
           ...(missing ? { [MISSING_TRAVELLER_MARK]: '' } : {}),
         },
       }}
-      // The whole row's width where the name would not fit beside it (a phone, large text): a
-      // native select cannot wrap the name it shows.
-      sx={{ my: 1, flex: '1 1 200px', maxWidth: { sm: 320 }, minWidth: 0 }}
+      // Beside the name where there is room, the whole column's width where not; at large text
+      // the name it shows wraps (a select keeps it on one line, cut short, by default).
+      sx={{
+        my: 1,
+        flex: '1 1 200px',
+        maxWidth: { sm: 320 },
+        minWidth: 0,
+        '& select': { whiteSpace: 'normal', overflowWrap: 'anywhere', height: 'auto' },
+      }}
     >
       <option value="" disabled>
         Choose a traveller
