@@ -30,6 +30,7 @@ async function signIn(email = 'emma.walker@example.com', reservationNumber = 'KX
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 const signInAsOlivia = () => signIn('olivia.brown@example.com', 'KX-3003');
+const signInAsEmma = () => signIn();
 
 async function logout() {
   const [button] = await screen.findAllByRole('button', { name: 'Logout' }, { timeout: 5000 });
@@ -73,21 +74,19 @@ describe('routing, guard and session', () => {
     expect(store.getState().session.token).toBe('stored-token');
   });
 
-  it('after a logout, the next guest to sign in starts on the dashboard, not the last page', async () => {
-    const { history } = renderApp('/whatsapp', { storedSession: true });
-    await logout();
-    await waitFor(() => expect(history.location.pathname).toBe('/login'));
-    await signInAsOlivia();
-    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
-  });
-
-  it('after a logout, the same guest signing in again starts on the dashboard too', async () => {
-    const { history } = renderApp('/whatsapp', { storedSession: true });
-    await logout();
-    await waitFor(() => expect(history.location.pathname).toBe('/login'));
-    await signIn();
-    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
-  });
+  it.each([
+    ['the next guest', signInAsOlivia],
+    ['the same guest', signInAsEmma],
+  ])(
+    'after a logout, %s signing in starts on the dashboard, not the last page',
+    async (_, again) => {
+      const { history } = renderApp('/whatsapp', { storedSession: true });
+      await logout();
+      await waitFor(() => expect(history.location.pathname).toBe('/login'));
+      await again();
+      await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+    },
+  );
 
   it('a deep link opened after a logout is still returned to', async () => {
     const { history } = renderApp('/whatsapp', { storedSession: true });
@@ -99,7 +98,10 @@ describe('routing, guard and session', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/payments'));
   });
 
-  it('after a session expiry, only the same guest returns to the page', async () => {
+  it.each([
+    ['another guest starts on the dashboard', signInAsOlivia, '/dashboard'],
+    ['the same guest returns to the page', signInAsEmma, '/whatsapp'],
+  ])('after a session expiry, %s', async (_, again, landing) => {
     const { history } = renderApp('/whatsapp', { storedSession: true });
     await screen.findByRole('heading', { name: 'WhatsApp Registration' }, { timeout: 5000 });
     expireSessions();
@@ -112,25 +114,8 @@ describe('routing, guard and session', () => {
       );
     });
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
-    await signInAsOlivia();
-    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
-  });
-
-  it('after a session expiry, the same guest signing in returns to the page', async () => {
-    const { history } = renderApp('/whatsapp', { storedSession: true });
-    await screen.findByRole('heading', { name: 'WhatsApp Registration' }, { timeout: 5000 });
-    expireSessions();
-    // The 401 reads where the guest is from the address bar, as in the hash-routed portal; the
-    // next call (a status refresh) gets it.
-    window.location.hash = '#/whatsapp';
-    act(() => {
-      window.dispatchEvent(
-        new CustomEvent('portalStatusUpdated', { detail: { key: 'meals', status: 'processing' } }),
-      );
-    });
-    await waitFor(() => expect(history.location.pathname).toBe('/login'));
-    await signIn();
-    await waitFor(() => expect(history.location.pathname).toBe('/whatsapp'));
+    await again();
+    await waitFor(() => expect(history.location.pathname).toBe(landing));
   });
 
   it('logout clears the session and goes to login', async () => {

@@ -95,5 +95,7 @@ test('after a logout, the next guest signs in to their dashboard, not the last p
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expect(page.getByText('KX-3003')).toBeVisible();
   await portal.shot('next-guest-dashboard');
 });

@@ -57,6 +57,16 @@ function setup(agreement: Agreement | (() => Agreement), extra: Routes = {}) {
   return Object.assign(api, { store });
 }
 
+/** The fresh guest's envelope in the sandbox, in this status. */
+const envelopeInSandbox = (envelopeStatus: 'sent' | 'declined') => {
+  reservation().envelope = {
+    envelopeId: 'env-1',
+    envelopeStatus,
+    signingUrl: 'http://sign.test/s?envelope=env-1',
+    portalOrigin: 'http://localhost',
+  };
+};
+
 const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
   api.calls.filter((call) => call.method === method && call.path === path);
 
@@ -322,12 +332,7 @@ describe('AgreementPage signing events', () => {
   });
 
   it('a navigation away while signing (Back) closes the signing window and stays on the page', async () => {
-    reservation().envelope = {
-      envelopeId: 'env-1',
-      envelopeStatus: 'sent',
-      signingUrl: 'http://sign.test/s?envelope=env-1',
-      portalOrigin: 'http://localhost',
-    };
+    envelopeInSandbox('sent');
     const { history } = renderWithStore(<AgreementPage />, {
       path: '/docusign',
       routes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
@@ -347,12 +352,7 @@ describe('AgreementPage signing events', () => {
   });
 
   it('after a decline, says declined once and no longer asks the guest to sign', async () => {
-    reservation().envelope = {
-      envelopeId: 'env-1',
-      envelopeStatus: 'declined',
-      signingUrl: 'http://sign.test/s?envelope=env-1',
-      portalOrigin: 'http://localhost',
-    };
+    envelopeInSandbox('declined');
     renderWithStore(<AgreementPage />, { path: '/docusign' });
     expect(await screen.findByTestId('envelope-status-alert')).toHaveTextContent(
       'Signing declined',
