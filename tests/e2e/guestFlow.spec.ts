@@ -253,8 +253,6 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   const staged = page.getByRole('list', { name: 'Files to upload' });
   await expect(staged.getByRole('listitem')).toHaveCount(2);
   await expect(staged).toBeInViewport();
-  await chooseTraveller(page, 'passport-emma.jpg', 'Emma Walker');
-  await chooseTraveller(page, 'passport-daniel.png', 'Daniel Walker');
   await page.clock.fastForward(6500);
   const reminder = page.getByRole('status').filter({ hasText: 'Your files are not uploaded yet.' });
   await expect(reminder).toBeVisible();
@@ -275,10 +273,19 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   await settle(page);
   await scan(page, test.info().project.name, 'upload step');
 
+  // Nobody was chosen for Emma: the upload asks whose each passport is, at the first choice.
+  await bar.getByRole('button', { name: 'Upload 2 files' }).click();
+  const first = page.getByRole('combobox', { name: 'Traveller for passport-emma.jpg' });
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+  await portal.shot('upload-asks-traveller');
+  await chooseTraveller(page, 'passport-emma.jpg', 'Emma Walker');
+  await chooseTraveller(page, 'passport-daniel.png', 'Daniel Walker');
+
   // The page's clock stops here: a finished upload leaves the staged list a moment later (a timer),
   // and on a loaded machine that moment could pass before the list below is looked at.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-  await bar.getByRole('button', { name: 'Upload 2 files' }).click();
+  await page.getByRole('button', { name: 'Upload Files' }).click();
   // The staged list and its progress come into view, clear of the bar and the reminder.
   await expect(staged).toBeInViewport();
   await page.waitForTimeout(400);
