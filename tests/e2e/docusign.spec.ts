@@ -1,11 +1,10 @@
-import { expect, openSigningFrame, test } from './fixtures';
+import { expect, openFreshAgreement, openSigningFrame, test } from './fixtures';
 
 test('a fresh guest signs the agreement in the signing frame and sees the signed PDF @phone', async ({
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   await portal.expectActionRequired(
     'DocuSign Agreement',
     'Action required: sign your travel agreement',
@@ -45,8 +44,7 @@ test('after a decline in the signing frame the page says declined, with no call 
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   const signing = await openSigningFrame(page);
   await signing.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('dialog', { name: 'Document' })).toBeHidden({ timeout: 15_000 });

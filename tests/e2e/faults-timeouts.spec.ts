@@ -8,6 +8,7 @@ import {
   addFault,
   clearFaults,
   expect,
+  openFreshAgreement,
   patchFromAnotherTab,
   stagePassportPhoto,
   test,
@@ -110,8 +111,7 @@ test('agreement: Start Signing gives up with a message, and starts on the next p
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   const start = page.getByRole('button', { name: 'Start Signing Process' });
   await hangAndTimeOut(page, '/v1/portal/docusign/envelope', () => start.click());
   await expect(page.getByRole('alert').first()).toContainText(TIMED_OUT);

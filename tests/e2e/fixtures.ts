@@ -45,6 +45,12 @@ export async function animationsEnded(page: Page) {
     .toBe(0);
 }
 
+/** The fresh guest (KX-1001), signed in through the login page, on the agreement page. */
+export async function openFreshAgreement(portal: Pick<Portal, 'login' | 'openTask'>) {
+  await portal.login('fresh');
+  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+}
+
 /**
  * Starts signing and hands back the signing frame once its Finish button shows and the panel has
  * finished sliding in: a click computed mid-slide lands where the button was, not where it is.

@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   animationsEnded,
   expect,
+  openFreshAgreement,
   openPayment,
   openSigningFrame,
   paymentForm,
@@ -98,8 +99,7 @@ test('the signing window is named for what it does, and the focus comes back ins
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   await openSigningFrame(page);
   await expect(
     page.getByRole('dialog', { name: /^Document: sign your travel agreement/ }),
@@ -176,8 +176,7 @@ test('Back while the signing window is open closes it and stays on the agreement
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   await openSigningFrame(page);
   await page.goBack();
   await expect(page.getByRole('dialog', { name: 'Document' })).toBeHidden();
