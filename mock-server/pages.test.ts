@@ -76,6 +76,21 @@ describe('signing page', () => {
     expect(store.reservations['KX-1001']!.envelope?.envelopeStatus).toBe(status);
   });
 
+  it('records a decline: the agreement task stops asking for a signature and says declined', async () => {
+    const { id, url } = await startSigning();
+    await fetch(url);
+    await press(id, url, 'decline');
+    const agreement = await api<{
+      status: string;
+      statusMessages: Record<string, { header: string; body: string }>;
+      envelopeStatus: string;
+    }>(sb.gateway, s, 'GET', '/portal/docusign');
+    expect(agreement.body.status).toBe('uncomplete');
+    expect(agreement.body.envelopeStatus).toBe('declined');
+    expect(agreement.body.statusMessages.uncomplete?.header).toBe('Signing declined');
+    expect(agreement.body.statusMessages.uncomplete?.body).not.toMatch(/review and sign/i);
+  });
+
   it('rejects a foreign signing token', async () => {
     const { id } = await startSigning();
     expect((await fetch(`${sb.gateway}/sandbox/signing?envelope=${id}&token=nope`)).status).toBe(

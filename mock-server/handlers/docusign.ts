@@ -12,11 +12,26 @@ import { agreementPath, randomToken, store } from '../state.js';
 import type { Envelope, EnvelopeStatus, Reservation } from '../types.js';
 import { requireUncomplete, statusBlock } from './common.js';
 
+/**
+ * The task's status block. Like a back end the provider told of a decline (or a withdrawal),
+ * the task's own message for `uncomplete` then says so instead of asking for a signature.
+ */
+const agreementStatus = (r: Reservation) => {
+  const block = statusBlock(r, 'docusign');
+  const envelopeStatus = r.envelope?.envelopeStatus;
+  const stopped =
+    envelopeStatus === 'declined' || envelopeStatus === 'voided'
+      ? ENVELOPE_STATUS_MESSAGES[envelopeStatus]
+      : undefined;
+  if (stopped) block.statusMessages.uncomplete = structuredClone(stopped);
+  return block;
+};
+
 export const getAgreement = (ctx: Ctx): Reply => {
   const r = ctx.auth.reservation;
   return ok({
     title: r.agreementTitle,
-    ...statusBlock(r, 'docusign'),
+    ...agreementStatus(r),
     recipientEmail: r.email,
     envelopeId: r.envelope?.envelopeId ?? null,
     envelopeStatus: r.envelope?.envelopeStatus ?? null,

@@ -24,6 +24,11 @@ export interface SessionState {
   endedElsewhere: boolean;
   /** A call responded with 401 (the server ended the session): login says so until the guest is back. */
   expired: boolean;
+  /**
+   * A logout (here or in another tab) ended this tab's session, until the login page shows: the
+   * guard then carries no return page, so the next guest starts on the dashboard.
+   */
+  signedOut: boolean;
 }
 
 export interface LoggedInPayload {
@@ -42,6 +47,7 @@ const initialState: SessionState = {
   authRequiredFrom: null,
   endedElsewhere: false,
   expired: false,
+  signedOut: false,
 };
 
 /** Where a logout came from: this tab's Logout button, or another tab's (seen in storage). */
@@ -65,7 +71,12 @@ export const sessionSlice = createSlice({
     },
     loggedOut: {
       reducer(_state, action: PayloadAction<LogoutOrigin>) {
-        return { ...initialState, loading: false, endedElsewhere: action.payload === 'elsewhere' };
+        return {
+          ...initialState,
+          loading: false,
+          endedElsewhere: action.payload === 'elsewhere',
+          signedOut: true,
+        };
       },
       prepare: (origin: LogoutOrigin = 'here') => ({ payload: origin }),
     },
@@ -85,6 +96,10 @@ export const sessionSlice = createSlice({
     authRedirectHandled(state) {
       state.authRequiredFrom = null;
     },
+    /** The login page shows: a deep link opened from now on is returned to again. */
+    signedOutHandled(state) {
+      state.signedOut = false;
+    },
   },
 });
 
@@ -95,6 +110,7 @@ export const {
   lastAccessUpdated,
   authRequired,
   authRedirectHandled,
+  signedOutHandled,
 } = sessionSlice.actions;
 
 /** Mirrors the session into browser storage, so reducers stay pure. */

@@ -7,7 +7,14 @@ import { portalApi } from '../api/portalApi';
 import { TASK_RESPONSES } from '../api/responseFields';
 import { http, HttpResponse } from 'msw';
 import { TEST_CONFIG } from '../test/renderWithStore';
-import { apiUrl, requests, reservation, server, signIn as sandboxSession } from '../test/sandbox';
+import {
+  apiUrl,
+  expireSessions,
+  requests,
+  reservation,
+  server,
+  signIn as sandboxSession,
+} from '../test/sandbox';
 import { prefetchPageData } from './router';
 import { attachPortalApi, createAppStore } from './store';
 import { renderApp } from '../test/renderApp';
@@ -18,10 +25,17 @@ async function openMenu() {
   return screen.findByRole('navigation', { name: 'Main menu' });
 }
 
-async function signIn() {
-  await userEvent.type(await screen.findByLabelText(/E-mail/), 'emma.walker@example.com');
-  await userEvent.type(screen.getByLabelText(/Reservation number/), 'KX-1001');
+async function signIn(email = 'emma.walker@example.com', reservationNumber = 'KX-1001') {
+  await userEvent.type(await screen.findByLabelText(/E-mail/), email);
+  await userEvent.type(screen.getByLabelText(/Reservation number/), reservationNumber);
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+const signInAsOlivia = () => signIn('olivia.brown@example.com', 'KX-3003');
+const signInAsEmma = () => signIn();
+
+async function logout() {
+  const [button] = await screen.findAllByRole('button', { name: 'Logout' }, { timeout: 5000 });
+  await userEvent.click(button!);
 }
 
 describe('routing, guard and session', () => {
@@ -57,8 +71,52 @@ describe('routing, guard and session', () => {
     );
     const { history, store } = renderApp('/dashboard', { storedSession: true });
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
-    expect(history.location.state).toEqual({ from: '/dashboard' });
+    expect(history.location.state).toEqual({ from: '/dashboard', userId: '1001' });
     expect(store.getState().session.token).toBe('stored-token');
+  });
+
+  it.each([
+    ['the next guest', signInAsOlivia],
+    ['the same guest', signInAsEmma],
+  ])(
+    'after a logout, %s signing in starts on the dashboard, not the last page',
+    async (_, again) => {
+      const { history } = renderApp('/whatsapp', { storedSession: true });
+      await logout();
+      await waitFor(() => expect(history.location.pathname).toBe('/login'));
+      await again();
+      await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+    },
+  );
+
+  it('a deep link opened after a logout is still returned to', async () => {
+    const { history } = renderApp('/whatsapp', { storedSession: true });
+    await logout();
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    act(() => history.push('/payments'));
+    await waitFor(() => expect(history.location.state).toEqual({ from: '/payments' }));
+    await signInAsOlivia();
+    await waitFor(() => expect(history.location.pathname).toBe('/payments'));
+  });
+
+  it.each([
+    ['another guest starts on the dashboard', signInAsOlivia, '/dashboard'],
+    ['the same guest returns to the page', signInAsEmma, '/whatsapp'],
+  ])('after a session expiry, %s', async (_, again, landing) => {
+    const { history } = renderApp('/whatsapp', { storedSession: true });
+    await screen.findByRole('heading', { name: 'WhatsApp Registration' }, { timeout: 5000 });
+    expireSessions();
+    // The 401 reads where the guest is from the address bar, as in the hash-routed portal; the
+    // next call (a status refresh) gets it.
+    window.location.hash = '#/whatsapp';
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent('portalStatusUpdated', { detail: { key: 'meals', status: 'processing' } }),
+      );
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    await again();
+    await waitFor(() => expect(history.location.pathname).toBe(landing));
   });
 
   it('logout clears the session and goes to login', async () => {

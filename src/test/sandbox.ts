@@ -8,7 +8,7 @@ import { completedEnvelope } from '../../mock-server/demo/common';
 import { createLink, PAYMENT_GATEWAY_ID, pay } from '../../mock-server/fakeGateway';
 import { setEnvelopeStatus } from '../../mock-server/handlers/docusign';
 import { createHandlers } from '../../mock-server/mswHandlers';
-import { issueSession, resetStore, store } from '../../mock-server/state';
+import { expireSessions, issueSession, resetStore, store } from '../../mock-server/state';
 import type { Envelope, EnvelopeStatus, Reservation } from '../../mock-server/types';
 
 export const API_BASE_URL = 'http://api.test/v1';
@@ -101,6 +101,9 @@ export const signIn = (id: string = GUEST, token: string = TEST_TOKEN) => {
 /** The requests sent as METHOD path, in order. */
 export const sentTo = (method: string, path: string): SentRequest[] =>
   requests.filter((r) => r.method === method && r.path === path);
+
+/** The server ends every session (as when a session expires): the next call gets a 401. */
+export { expireSessions };
 
 /** The bodies of the requests sent as METHOD path. */
 export const sentBodies = (method: string, path: string): unknown[] =>

@@ -6,6 +6,7 @@ import { scan, settle } from './axe';
 import { FILES } from './files';
 import {
   answerEveryoneHasNoAllergies,
+  chooseTraveller,
   expect,
   openPayment,
   sandbox,
@@ -149,6 +150,11 @@ test.describe('accessibility with dialogs open', () => {
     await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
     await expect(page.getByText('Ready to upload')).toBeVisible();
     await scan(page, project, 'passports, a staged file');
+    // Upload with nobody chosen asks whose passport it is.
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(page.getByText('Choose whose passport this is.')).toBeVisible();
+    await scan(page, project, 'passports, a traveller asked for');
+    await chooseTraveller(page, 'passport-emma.jpg');
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(
       page.getByRole('button', { name: 'Preview passport-emma-walker.jpg' }),

@@ -6,7 +6,7 @@
  */
 import { withExifOrientation } from '../harness/exifJpeg';
 import { makePhotoBlob } from '../harness/photoInPage';
-import { expect, test } from './fixtures';
+import { chooseTraveller, expect, test } from './fixtures';
 
 const MAX_BYTES = 1024 * 1024;
 
@@ -37,6 +37,7 @@ test('a 12 MP phone photo with EXIF orientation is compressed upright to at most
   await expect(page.getByText('rotated-passport.jpg', { exact: true })).toBeVisible({
     timeout: 20_000,
   });
+  await chooseTraveller(page, 'rotated-passport.jpg');
   await page.getByRole('button', { name: 'Upload Files' }).click();
   const thumbnail = page
     .getByRole('button', { name: 'Preview passport-emma-walker.jpg' })

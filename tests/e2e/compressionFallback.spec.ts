@@ -4,7 +4,7 @@
  * (on the main thread) and uploaded: at most 1 MB and 1920 px, no "Could not read the image".
  */
 import { bigPhoto, MB, storedFile } from './files';
-import { expect, test, type Page } from './fixtures';
+import { chooseTraveller, expect, test, type Page } from './fixtures';
 
 const WORKER_SCRIPT = '**/assets/compress.worker-*.js';
 
@@ -69,9 +69,10 @@ for (const failure of FAILURES) {
     await expect(page.getByText(/Could not read the image/)).toHaveCount(0);
     expect(warnings.join('\n')).toContain('Compressing on the main thread');
 
+    await chooseTraveller(page, photo.name, 'Emma Walker');
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(page.getByText('Upload complete')).toBeVisible({ timeout: 20_000 });
-    // Uploaded under the name of the traveller it went to (the first still missing).
+    // Uploaded under the name of the traveller the guest gave it to.
     const thumbnail = page
       .getByRole('button', { name: 'Preview passport-emma-walker.jpg' })
       .locator('img');

@@ -1,11 +1,10 @@
-import { expect, openSigningFrame, test } from './fixtures';
+import { expect, openFreshAgreement, openSigningFrame, test } from './fixtures';
 
 test('a fresh guest signs the agreement in the signing frame and sees the signed PDF @phone', async ({
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   await portal.expectActionRequired(
     'DocuSign Agreement',
     'Action required: sign your travel agreement',
@@ -39,4 +38,28 @@ test('a fresh guest signs the agreement in the signing frame and sees the signed
   await portal.expectMenuStatus('DocuSign Agreement', 'completed');
   await portal.expectNoReload();
   await portal.shot('agreement-signed');
+});
+
+test('after a decline in the signing frame the page says declined, with no call to sign @phone', async ({
+  page,
+  portal,
+}) => {
+  await openFreshAgreement(portal);
+  const signing = await openSigningFrame(page);
+  await signing.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('dialog', { name: 'Document' })).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('envelope-status-alert')).toContainText('Signing declined');
+  await expect(
+    page.getByRole('region', { name: 'Need to contact our travel team?' }),
+  ).toBeVisible();
+  // Nothing on the page still asks the guest to sign what they declined.
+  await expect(page.getByText(/review and sign/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Start Signing/ })).toHaveCount(0);
+  await portal.shot('agreement-declined');
+  // The dashboard's agreement card says so too: the sandbox recorded the decline.
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  const card = page.getByRole('article', { name: 'DocuSign' });
+  await expect(card).toContainText('Signing declined');
+  await expect(card).not.toContainText(/review and sign/i);
+  await portal.shot('dashboard-declined');
 });

@@ -3,7 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { FILES } from './files';
-import { addFault, expect, openSigningFrame, test, type Page } from './fixtures';
+import {
+  addFault,
+  chooseTraveller,
+  expect,
+  openFreshAgreement,
+  openSigningFrame,
+  test,
+  type Page,
+} from './fixtures';
 import { SANDBOX_PORT, SIGNING_ORIGIN } from './ports';
 
 const SIGNING_FRAME = 'iframe[title="DocuSign signing document"]';
@@ -13,8 +21,7 @@ test.describe('the signing provider on its own origin', () => {
     page,
     portal,
   }) => {
-    await portal.login('fresh');
-    await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+    await openFreshAgreement(portal);
     const signing = await openSigningFrame(page);
     const src = String(await page.locator(SIGNING_FRAME).getAttribute('src'));
     expect(new URL(src).origin).toBe(SIGNING_ORIGIN);
@@ -32,8 +39,7 @@ test.describe('the signing provider on its own origin', () => {
     page,
     portal,
   }) => {
-    await portal.login('fresh');
-    await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+    await openFreshAgreement(portal);
     // The API origin is framable, but it is not the signing provider.
     await addFault({
       method: 'GET',
@@ -58,8 +64,7 @@ test.describe('history after the signing frame', () => {
       page,
       portal,
     }) => {
-      await portal.login('fresh');
-      await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+      await openFreshAgreement(portal);
       const agreementUrl = page.url();
       const signing = await openSigningFrame(page);
       await signing.getByRole('button', { name: action }).click();
@@ -147,6 +152,9 @@ test.describe('files that are not what they claim', () => {
     await expect(staged(page)).toContainText('passport-daniel.png');
     await portal.shot('bad-files-rejected');
 
+    await chooseTraveller(page, 'passport-emma.jpg', 'Emma Walker');
+    await chooseTraveller(page, 'passport-daniel.png', 'Daniel Walker');
+    await chooseTraveller(page, 'itinerary.pdf', 'Another document (keep its file name)');
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(page.getByText('Upload complete')).toBeVisible({ timeout: 20_000 });
     await expect(uploaded(page)).toHaveCount(3, { timeout: 10_000 });

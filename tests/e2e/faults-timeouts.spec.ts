@@ -4,11 +4,11 @@
  * the wait instead of sitting through it. And an upload into a task that was submitted meanwhile
  * (fault `locked`, 423) says so, with no Retry that could never succeed.
  */
-import { FILES } from './files';
 import {
   addFault,
   clearFaults,
   expect,
+  openFreshAgreement,
   patchFromAnotherTab,
   stagePassportPhoto,
   test,
@@ -111,8 +111,7 @@ test('agreement: Start Signing gives up with a message, and starts on the next p
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   const start = page.getByRole('button', { name: 'Start Signing Process' });
   await hangAndTimeOut(page, '/v1/portal/docusign/envelope', () => start.click());
   await expect(page.getByRole('alert').first()).toContainText(TIMED_OUT);
@@ -153,10 +152,7 @@ test('passports: an upload into a task submitted meanwhile says so, offers no Re
 }) => {
   await portal.login('fresh');
   await portal.openTask('Passport', 'Passport Upload');
-  await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
-  await expect(
-    page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem'),
-  ).toHaveCount(1);
+  await stagePassportPhoto(page);
 
   // Another tab submits the passports; the server now rejects uploads with 423.
   const submitted = await patchFromAnotherTab(page, '/portal/customer_documents/submit', {

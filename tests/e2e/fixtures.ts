@@ -48,6 +48,12 @@ export async function animationsEnded(page: Page) {
     .toBe(0);
 }
 
+/** The fresh guest (KX-1001), signed in through the login page, on the agreement page. */
+export async function openFreshAgreement(portal: Pick<Portal, 'login' | 'openTask'>) {
+  await portal.login('fresh');
+  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+}
+
 /**
  * Starts signing and hands back the signing frame once its Finish button shows and the panel has
  * finished sliding in: a click computed mid-slide lands where the button was, not where it is.
@@ -61,11 +67,25 @@ export async function openSigningFrame(page: Page) {
   return signing;
 }
 
-/** Stages one passport photo on the open Passports page; hands back the staged rows. */
+/**
+ * Says whose passport a staged file is. The portal chooses nobody for a booking of several
+ * travellers (the fresh and the group guest's): only a booking of one, or a read passport zone.
+ */
+export async function chooseTraveller(page: Page, fileName: string, traveller = 'Emma Walker') {
+  await page
+    .getByRole('combobox', { name: `Traveller for ${fileName}` })
+    .selectOption({ label: traveller });
+}
+
+/**
+ * Stages one passport photo (passport-emma.jpg) on the open Passports page, as Emma's; hands
+ * back the staged rows.
+ */
 export async function stagePassportPhoto(page: Page) {
   await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
   const staged = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
   await expect(staged).toHaveCount(1);
+  await chooseTraveller(page, 'passport-emma.jpg');
   return staged;
 }
 

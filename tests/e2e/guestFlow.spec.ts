@@ -5,7 +5,7 @@
  */
 import { scan, settle } from './axe';
 import { FILES } from './files';
-import { ACCOUNTS, expect, SUBMIT_BAR as BAR, test, type Page } from './fixtures';
+import { ACCOUNTS, chooseTraveller, expect, SUBMIT_BAR as BAR, test, type Page } from './fixtures';
 
 /** What the focused element is: its tag, role and accessible text, for the assertions and logs. */
 const focused = (page: Page) =>
@@ -271,10 +271,19 @@ test('uploading is two steps: staged files are asked to be uploaded first, then 
   await settle(page);
   await scan(page, test.info().project.name, 'upload step');
 
+  // Nobody was chosen for Emma: the upload asks whose each passport is, at the first choice.
+  await bar.getByRole('button', { name: 'Upload 2 files' }).click();
+  const first = page.getByRole('combobox', { name: 'Traveller for passport-emma.jpg' });
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+  await portal.shot('upload-asks-traveller');
+  await chooseTraveller(page, 'passport-emma.jpg', 'Emma Walker');
+  await chooseTraveller(page, 'passport-daniel.png', 'Daniel Walker');
+
   // The page's clock stops here: a finished upload leaves the staged list a moment later (a timer),
   // and on a loaded machine that moment could pass before the list below is looked at.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-  await bar.getByRole('button', { name: 'Upload 2 files' }).click();
+  await page.getByRole('button', { name: 'Upload Files' }).click();
   // The staged list and its progress come into view, clear of the bar and the reminder.
   await expect(staged).toBeInViewport();
   await page.waitForTimeout(400);

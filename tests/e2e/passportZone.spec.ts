@@ -28,7 +28,7 @@ test('a staged passport names its traveller and says whether it lasts the tour @
   await portal.login('fresh');
   await portal.openTask('Passport', 'Passport Upload');
 
-  // Daniel's passport first: the list would give it to Emma, the first traveller missing.
+  // Daniel's passport first: nobody is chosen for the guest, and the read zone names Daniel.
   await chooser(page).setInputFiles([FILES.zoneDaniel]);
   const daniel = stagedItem(page, 'passport-zone-daniel.jpg');
   await expect(daniel).toContainText('Read on this device: the passport of Daniel Walker.', {

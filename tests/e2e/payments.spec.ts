@@ -124,3 +124,17 @@ test('every control of the payment frame shows whole, without scrolling, in the 
   expect(cutOff, `in a frame ${frameBox?.height} px high`).toEqual([]);
   await portal.shot('payment-frame-whole');
 });
+
+test('Payments leads back to the dashboard, as the task pages do @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Payments', 'Payments');
+  const back = page.getByRole('link', { name: 'Back to dashboard' });
+  await expect(back).toBeVisible();
+  await portal.shot('payments-back-link');
+  await back.click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+});

@@ -16,6 +16,7 @@ import {
   openPayment,
   providerPayButton,
   sandbox,
+  stagePassportPhoto,
   test,
   type FaultKind,
   type Page,
@@ -382,7 +383,7 @@ const ACTIONS: ActionCase[] = [
     kinds: ['500', 'drop', 'malformed'],
     prepare: async (page) => {
       await page.goto('#/passports');
-      await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
+      await stagePassportPhoto(page);
       await expect(page.getByText('Ready to upload')).toBeVisible();
     },
     act: (page) => page.getByRole('button', { name: 'Upload Files' }).click(),
@@ -440,7 +441,7 @@ const ACTIONS: ActionCase[] = [
     prepare: async (page) => {
       await page.goto('#/passports');
       // Confirming needs an uploaded document.
-      await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
+      await stagePassportPhoto(page);
       await page.getByRole('button', { name: 'Upload Files' }).click();
       await expect(
         page.getByRole('region', { name: 'Uploaded Documents' }).getByRole('listitem'),
@@ -456,7 +457,7 @@ const ACTIONS: ActionCase[] = [
     kinds: ['500', 'drop'],
     prepare: async (page) => {
       await page.goto('#/passports');
-      await page.getByLabel('Choose files to upload').setInputFiles(FILES.passportJpeg);
+      await stagePassportPhoto(page);
       await page.getByRole('button', { name: 'Upload Files' }).click();
       await page
         .getByRole('button', { name: 'Delete passport-emma-walker.jpg' })

@@ -77,3 +77,25 @@ test('401s arriving one after another keep the return address and the draft @pho
   await expect(page.getByLabel('Meal Choice')).toHaveValue('1');
   await portal.shot('back-on-meals');
 });
+
+/**
+ * One guest logs out on a shared device and the next one signs in: the next one starts on their
+ * own dashboard, not on the page the last guest left (the return is for an expired session).
+ */
+test('after a logout, the next guest signs in to their dashboard, not the last page @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Payments', 'Payments');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(ACCOUNTS.finished.email);
+  await page.getByLabel('Reservation number').fill(ACCOUNTS.finished.reservation);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expect(page.getByText('KX-3003')).toBeVisible();
+  await portal.shot('next-guest-dashboard');
+});

@@ -1,6 +1,6 @@
 import { scan, settle } from './axe';
 import { SANDBOX_URL } from './ports';
-import { expect, test, type Page } from './fixtures';
+import { chooseTraveller, expect, test, type Page } from './fixtures';
 
 /** Pixel colours at fractions of a PNG screenshot's size, decoded by the page's own canvas. */
 async function pixels(page: Page, png: Buffer, points: Array<[number, number]>) {
@@ -73,6 +73,7 @@ test('a landscape passport page is shown whole, and the list never says 0 while 
   await expect(
     page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem'),
   ).toHaveCount(1);
+  await chooseTraveller(page, 'landscape-passport.png');
   // Once the upload has finished, record what the uploaded list says at every change of the page.
   await page.evaluate(() => {
     const seen: string[] = [];

@@ -1,5 +1,5 @@
 import { FILES } from './files';
-import { expect, test, type Page } from './fixtures';
+import { chooseTraveller, expect, test, type Page } from './fixtures';
 
 const chooser = (page: Page) => page.getByLabel('Choose files to upload');
 const travellerRow = (page: Page, name: string) =>
@@ -17,7 +17,7 @@ async function uploadAndWait(page: Page, uploadedCount: string) {
   );
 }
 
-test('Emma picks the traveller of a passport, sees her row filled, and is asked about the one missing @phone', async ({
+test('Emma is asked whose passport a photo is, picks the traveller, sees the row filled, and is asked about the one missing @phone', async ({
   page,
   portal,
 }) => {
@@ -29,10 +29,21 @@ test('Emma picks the traveller of a passport, sees her row filled, and is asked 
 
   await chooser(page).setInputFiles([FILES.passportPng]);
   const select = page.getByRole('combobox', { name: 'Traveller for passport-daniel.png' });
-  // The first traveller still missing, until the guest says otherwise.
-  await expect(select).toHaveValue(/\d+/);
-  await expect(select.locator('option:checked')).toHaveText('Emma Walker');
+  // Nobody is chosen for her: it may be her partner's passport.
+  await expect(select.locator('option:checked')).toHaveText('Choose a traveller');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/customer_documents/upload')) uploads.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  // Upload asks instead of sending: the choice is marked, described and has the focus.
+  await expect(select).toHaveAttribute('aria-invalid', 'true');
+  await expect(select).toHaveAccessibleDescription('Choose whose passport this is.');
+  await expect(select).toBeFocused();
+  await portal.shot('traveller-asked');
+  expect(uploads).toEqual([]);
   await select.selectOption({ label: 'Daniel Walker' });
+  await expect(select).not.toHaveAttribute('aria-invalid', 'true');
   await portal.shot('traveller-picked');
   await uploadAndWait(page, '1 of 12');
 
@@ -57,6 +68,41 @@ test('Emma picks the traveller of a passport, sees her row filled, and is asked 
   await expect(page.getByRole('button', { name: 'Confirm Passport Submission' })).toBeVisible();
 });
 
+test('at 200 % text the chosen traveller shows whole in the select, wrapped rather than cut @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Passport', 'Passport Upload');
+  await chooser(page).setInputFiles([FILES.passportPng]);
+  const select = page.getByRole('combobox', { name: 'Traveller for passport-daniel.png' });
+  await select.selectOption({ label: 'Daniel Walker' });
+  // The browser's text size doubled, as the guest's setting does (see wcag-reflow.spec.ts).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe('32px');
+  await select.scrollIntoViewIfNeeded();
+  // The lines the name needs in the room the select gives it, against the lines it shows.
+  const fit = await select.evaluate((element) => {
+    const field = element as HTMLSelectElement;
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const text = field.selectedOptions[0]?.text ?? '';
+    const shown =
+      (field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) /
+      parseFloat(style.lineHeight);
+    return { text, needed: Math.ceil(context.measureText(text).width / room), shown };
+  });
+  expect(fit.text).toBe('Daniel Walker');
+  expect(fit.shown).toBeGreaterThanOrEqual(fit.needed - 0.05);
+  await portal.shot('traveller-text200');
+});
+
 test('a 24-passenger group uploads a 13th passport, and the dashboard counts who is missing @phone', async ({
   page,
   portal,
@@ -76,9 +122,8 @@ test('a 24-passenger group uploads a 13th passport, and the dashboard counts who
   await portal.shot('travellers-group');
 
   await chooser(page).setInputFiles([FILES.passportJpeg]);
-  const select = page.getByRole('combobox', { name: 'Traveller for passport-emma.jpg' });
-  // The first traveller still missing: the 13th of the booking.
-  await expect(select.locator('option:checked')).toHaveText('Ava Schmidt');
+  // Grace says whose it is: the 13th of the booking.
+  await chooseTraveller(page, 'passport-emma.jpg', 'Ava Schmidt');
   await uploadAndWait(page, '13 of 24');
   await expect(travellerRow(page, 'Ava Schmidt')).toContainText('passport-ava-schmidt.jpg');
   await expect(page.getByText('11 of 24 travellers have no passport yet.')).toBeVisible();

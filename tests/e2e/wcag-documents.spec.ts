@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { FILES, oversizedPdf, payload } from './files';
-import { addFault, expect, test, type Page } from './fixtures';
+import { addFault, chooseTraveller, expect, test, type Page } from './fixtures';
 
 const ROUTES = [
   {
@@ -24,6 +24,16 @@ const ROUTES = [
 ] as const;
 
 const chooser = (page: Page) => page.getByLabel('Choose files to upload');
+/** Passports: the guest says whose each staged file is (the fresh guest has two travellers). */
+async function chooseTravellers(
+  page: Page,
+  route: (typeof ROUTES)[number],
+  choices: Record<string, string>,
+) {
+  if (route.menu !== 'Passport') return;
+  for (const [name, traveller] of Object.entries(choices))
+    await chooseTraveller(page, name, traveller);
+}
 const stagedRows = (page: Page) =>
   page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
 const uploadedRows = (page: Page) =>
@@ -177,6 +187,10 @@ for (const route of ROUTES) {
       await portal.shot('staged-removed');
 
       const before = (await announced()).length;
+      await chooseTravellers(page, route, {
+        'return-flight.pdf': 'Daniel Walker',
+        'outbound-flight.pdf': 'Another document (keep its file name)',
+      });
       await page.getByRole('button', { name: 'Upload Files' }).click();
       await expect(page.getByText('Upload complete')).toBeVisible({ timeout: 20_000 });
       await expectFocusInMain(page, 'an upload ends');
@@ -196,6 +210,7 @@ for (const route of ROUTES) {
       await addFault({ path: route.upload, method: 'POST', kind: '500', times: 1 });
       await chooser(page).setInputFiles(pdfNamed('hotel-transfer.pdf'));
       await expect(stagedRows(page)).toHaveCount(1);
+      await chooseTravellers(page, route, { 'hotel-transfer.pdf': 'Emma Walker' });
       await page.getByRole('button', { name: 'Upload Files' }).click();
       await expect(stagedRows(page).first()).toContainText(/failed/i, { timeout: 20_000 });
       await expectFocusInMain(page, 'an upload fails');
@@ -205,7 +220,7 @@ for (const route of ROUTES) {
       await expectFocusInMain(page, 'the last staged file is removed');
 
       // Deleting an uploaded document: the dialog closes, the focus stays in the page.
-      // Passports: the file staged second went to the second traveller and carries their name.
+      // Passports: the return flight was given to the second traveller and carries their name.
       const second = route.menu === 'Passport' ? 'passport-daniel-walker.pdf' : 'return-flight.pdf';
       for (const name of ['outbound-flight.pdf', second]) {
         await page.getByRole('button', { name: `Delete ${name}` }).click();

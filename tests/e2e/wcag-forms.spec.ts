@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   animationsEnded,
   expect,
+  openFreshAgreement,
   openPayment,
   openSigningFrame,
   paymentForm,
@@ -98,8 +99,7 @@ test('the signing window is named for what it does, and the focus comes back ins
   page,
   portal,
 }) => {
-  await portal.login('fresh');
-  await portal.openTask('DocuSign Agreement', /^Travel Agreement - Classic Japan/);
+  await openFreshAgreement(portal);
   await openSigningFrame(page);
   await expect(
     page.getByRole('dialog', { name: /^Document: sign your travel agreement/ }),
@@ -170,6 +170,23 @@ test('Back while the payment window is open closes it and stays on Payments @pho
     page.getByRole('button', { name: 'Make a Payment for invoice #5102' }),
   ).toBeFocused();
   await portal.shot('back-closed-payment');
+});
+
+test('Back while the signing window is open closes it and stays on the agreement @phone', async ({
+  page,
+  portal,
+}) => {
+  await openFreshAgreement(portal);
+  await openSigningFrame(page);
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: 'Document' })).toBeHidden();
+  await expect(page).toHaveURL(/#\/docusign$/);
+  await expect(
+    page.getByRole('heading', { name: /^Travel Agreement - Classic Japan/, level: 1 }),
+  ).toBeVisible();
+  await expectFocusInMain(page);
+  await expect(page.getByRole('button', { name: 'Start Signing' })).toBeFocused();
+  await portal.shot('back-closed-signing');
 });
 
 test('an expired session says so on the login page; a logout does not @phone', async ({

@@ -71,6 +71,22 @@ export async function guestJourney(
       ),
     );
   /** An attribute of the target, once it is shown and the attribute matches `pattern`. */
+  /**
+   * Picks `option` in the native select named `label`: the value the guest's picker sets, and
+   * the change event it fires (the same script in every engine; their pickers are not the page).
+   */
+  const choose = async (label: string, option: string) => {
+    const chosen = await driver.run<boolean | string>(`
+      const select = [...document.querySelectorAll('select')].find(
+        (element) => element.getAttribute('aria-label') === ${JSON.stringify(label)},
+      );
+      const found = select && [...select.options].find((item) => item.text === ${JSON.stringify(option)});
+      if (!select || !found) return 'no option ${option} in ${label}';
+      select.value = found.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;`);
+    if (chosen !== true) throw new Error(String(chosen));
+  };
   const attribute = (target: Target, name: string, pattern: RegExp) =>
     poll(`${name} of ${JSON.stringify(target)}`, async () => {
       const value = await driver.run<string>(
@@ -163,6 +179,8 @@ export async function guestJourney(
     await route('#/passports', 'Passport Upload');
     await driver.upload('Choose files to upload', photoPath);
     await waitText('phone-photo.jpg');
+    // Whose passport it is: Emma's booking has two travellers, and the portal picks neither.
+    await choose('Traveller for phone-photo.jpg', 'Emma Walker');
     await driver.click(button('Upload Files'));
     const thumbnail: Target = { css: 'img', within: button('Preview passport-emma-walker.jpg') };
     const src = await attribute(thumbnail, 'src', /^http/);

@@ -15,7 +15,7 @@ import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { markActedOn } from '../useKeepFocusClear';
 import { visuallyHidden } from '../visuallyHidden';
 import { DropZone } from './DropZone';
-import { StagedFileList } from './StagedFileList';
+import { MISSING_TRAVELLER_MARK, StagedFileList } from './StagedFileList';
 import type { TravellerChoice } from './types';
 import { UploadControls } from './UploadControls';
 import { useFileIntake } from './useFileIntake';
@@ -60,11 +60,11 @@ export function AddDocumentsSection({
 }: AddDocumentsSectionProps) {
   const webcam = useWebcamAvailable();
   const [cameraOpen, setCameraOpen] = useState(false);
-  const { add, items } = queue;
+  const { add } = queue;
   const onAccepted = useCallback(
     (files: File[], photoChecks: ReadonlyMap<File, readonly PhotoProblem[]>) =>
-      add(files, photoChecks, travellers?.defaultsFor(files.length, items)),
-    [add, items, travellers],
+      add(files, photoChecks, travellers?.defaultTraveller),
+    [add, travellers],
   );
   const { noteZone } = queue;
   const onZoneRead = useCallback(
@@ -113,6 +113,13 @@ export function AddDocumentsSection({
     if (verdictMessage && messagesRef.current === null)
       staged.current?.scrollIntoView?.({ block: 'nearest' });
   }, [verdictMessage]);
+  // Upload found a file whose traveller is unchosen: the focus goes to the first such choice,
+  // whose message says what is missing.
+  const { travellerAsks } = queue;
+  useEffect(() => {
+    if (travellerAsks > 0)
+      staged.current?.querySelector<HTMLElement>(`[${MISSING_TRAVELLER_MARK}]`)?.focus();
+  }, [travellerAsks]);
   const removeAndRefocus = useStagedFocus({
     items: queue.items,
     running: queue.running,

@@ -88,6 +88,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     keepAs: `${userId}:${resourceKey}`,
     sendAs: config.travellers?.sendAs,
     onStored: config.travellers?.uploaded,
+    needsTraveller: config.travellers !== undefined,
   });
   // The booking's limit; until the passengers are in, the spec's 12.
   const maxFiles = maxFilesFor(usePassengerCount() ?? 0);

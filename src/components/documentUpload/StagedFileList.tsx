@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { isImageType } from './fileChecks';
 import { DocumentThumbnail } from './DocumentThumbnail';
 import { PassportZoneNote } from './PassportZoneNote';
@@ -89,6 +89,15 @@ function StatusLine({ item }: { item: StagedFile }) {
   );
 }
 
+/** Marks a traveller select whose choice Upload found missing (the focus goes to the first). */
+export const MISSING_TRAVELLER_MARK = 'data-missing-traveller';
+export const CHOOSE_TRAVELLER_MESSAGE = 'Choose whose passport this is.';
+const OTHER_DOCUMENT = 'other';
+
+/** The select's value for a file's traveller: none chosen, another document, or a traveller. */
+const selectValue = (travellerId: number | null | undefined) =>
+  travellerId === undefined ? '' : travellerId === null ? OTHER_DOCUMENT : String(travellerId);
+
 /** Passports: whose passport a staged file is; the guest can always choose by hand. */
 function TravellerSelect({
   item,
@@ -101,31 +110,53 @@ function TravellerSelect({
   disabled: boolean;
   onAssign: (key: string, travellerId: number | null) => void;
 }) {
+  const id = useId();
+  const missing = Boolean(item.travellerAsked) && item.travellerId === undefined;
   return (
     <TextField
       select
+      id={id}
       size="small"
       label="Traveller"
-      value={item.travellerId ?? ''}
+      value={selectValue(item.travellerId)}
       onChange={(event) =>
-        onAssign(item.key, event.target.value === '' ? null : Number(event.target.value))
+        onAssign(
+          item.key,
+          event.target.value === OTHER_DOCUMENT ? null : Number(event.target.value),
+        )
       }
       disabled={disabled}
+      error={missing}
+      helperText={missing ? CHOOSE_TRAVELLER_MESSAGE : undefined}
       // Native: a phone shows its own picker, and 24 names scroll as the guest expects.
       slotProps={{
         select: { native: true },
-        // "Another document" has an empty value: the label stays above it, not over it.
+        // "Choose a traveller" has an empty value: the label stays above it, not over it.
         inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': `Traveller for ${item.file.name}` },
+        htmlInput: {
+          'aria-label': `Traveller for ${item.file.name}`,
+          ...(missing ? { [MISSING_TRAVELLER_MARK]: '' } : {}),
+        },
       }}
-      sx={{ my: 1, flex: '1 1 200px', maxWidth: 320, minWidth: 0 }}
+      // Beside the name where there is room, the whole column's width where not; at large text
+      // the name it shows wraps (a select keeps it on one line, cut short, by default).
+      sx={{
+        my: 1,
+        flex: '1 1 200px',
+        maxWidth: { sm: 320 },
+        minWidth: 0,
+        '& select': { whiteSpace: 'normal', overflowWrap: 'anywhere', height: 'auto' },
+      }}
     >
+      <option value="" disabled>
+        Choose a traveller
+      </option>
       {travellers.map((traveller) => (
         <option key={traveller.id} value={traveller.id}>
           {traveller.label}
         </option>
       ))}
-      <option value="">Another document (keep its file name)</option>
+      <option value={OTHER_DOCUMENT}>Another document (keep its file name)</option>
     </TextField>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERRUPTED_MESSAGE, cacheQueue, restoreQueue } from './queueCache';
-import type { StagedFile } from './uploadQueue';
+import { initialQueue, type StagedFile } from './uploadQueue';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const item = (
@@ -17,7 +17,7 @@ const item = (
 
 describe('staged files kept across a re-login', () => {
   it('starts empty for a guest with nothing kept', () => {
-    expect(restoreQueue('7:customer_documents')).toEqual({ items: [], run: [], running: false });
+    expect(restoreQueue('7:customer_documents')).toEqual(initialQueue);
     expect(restoreQueue(undefined).items).toEqual([]);
   });
 
@@ -31,6 +31,7 @@ describe('staged files kept across a re-login', () => {
       ],
       run: ['b'],
       running: true,
+      travellerAsks: 1,
     });
     const restored = restoreQueue('8:flight_documents');
     expect(restored.running).toBe(false);
@@ -42,7 +43,7 @@ describe('staged files kept across a re-login', () => {
   });
 
   it('never hands one guest the files of another', () => {
-    cacheQueue('9:customer_documents', { items: [item('a', 'staged')], run: [], running: false });
+    cacheQueue('9:customer_documents', { ...initialQueue, items: [item('a', 'staged')] });
     expect(restoreQueue('10:customer_documents').items).toEqual([]);
   });
 });

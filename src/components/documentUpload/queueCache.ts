@@ -27,6 +27,7 @@ export function restoreQueue(key: string | undefined): QueueState {
       ),
     run: [],
     running: false,
+    travellerAsks: 0,
   };
 }
 

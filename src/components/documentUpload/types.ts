@@ -38,8 +38,11 @@ export interface DocumentUploadConfig {
 export interface TravellerChoice {
   /** The booking's travellers, in their order, as the select offers them. */
   options: readonly { id: number; label: string }[];
-  /** The traveller of each of `count` new files, given the files already staged. */
-  defaultsFor: (count: number, staged: readonly StagedFile[]) => (number | null)[];
+  /**
+   * The traveller every new file starts with: the only one of a booking of one. Otherwise nobody:
+   * the guest (or the passport's zone) says whose it is, never the list's order.
+   */
+  defaultTraveller?: number;
   /** The file as uploaded; `sent` names the files this run sent already. */
   sendAs: (item: StagedFile, sent: readonly string[]) => File;
   /** The traveller list, shown above the uploaded documents. */

@@ -145,7 +145,7 @@ describe('a passport zone read on the device', () => {
     expect(state.items[1]).toMatchObject({ travellerId: 3, passportZone: note });
   });
 
-  it('takes a passport of nobody on the booking away from the traveller given by default', () => {
+  it('asks again for a passport of nobody on the booking given a traveller by default', () => {
     const photo = file('photo.jpg');
     const chosen = file('chosen.jpg');
     const note = { holder: null, expiry: null };
@@ -161,7 +161,42 @@ describe('a passport zone read on the device', () => {
       { type: 'zoneRead', file: photo, note, travellerId: null },
       { type: 'zoneRead', file: chosen, note, travellerId: null },
     );
-    expect(state.items[0]).toMatchObject({ travellerId: null, passportZone: note });
+    expect(state.items[0]?.travellerId).toBeUndefined();
+    expect(state.items[0]?.passportZone).toEqual(note);
     expect(state.items[1]).toMatchObject({ travellerId: 2, passportZone: note });
+  });
+});
+
+describe('asking whose passport a file is', () => {
+  it('marks the files with nobody chosen, counts the ask, and forgets it once chosen or read', () => {
+    const read = file('read.jpg');
+    const asked = play(
+      {
+        type: 'added',
+        files: [
+          { key: 'a', file: file('a.jpg') },
+          { key: 'b', file: read },
+          { key: 'c', file: file('c.jpg'), travellerId: 1 },
+        ],
+      },
+      { type: 'travellersAsked', keys: ['a', 'b'] },
+    );
+    expect(asked.travellerAsks).toBe(1);
+    expect(asked.items.map((item) => item.travellerAsked ?? false)).toEqual([true, true, false]);
+    const after = [
+      { type: 'assigned', key: 'a', travellerId: null },
+      {
+        type: 'zoneRead',
+        file: read,
+        note: { holder: 'Emma Walker', expiry: null },
+        travellerId: 2,
+      },
+    ] satisfies QueueAction[];
+    const state = after.reduce(queueReducer, asked);
+    expect(state.items.map((item) => [item.travellerId, item.travellerAsked])).toEqual([
+      [null, false],
+      [2, false],
+      [1, undefined],
+    ]);
   });
 });

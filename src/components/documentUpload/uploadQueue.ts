@@ -15,10 +15,15 @@ export interface StagedFile {
   locked?: boolean;
   /** The photo check's verdict (passports); absent when the file was not checked. */
   photoProblems?: readonly PhotoProblem[];
-  /** Passports: the traveller the guest says the file belongs to (null: none chosen). */
+  /**
+   * Passports: whose passport the file is. A traveller's id; null for another document (it keeps
+   * its file name); absent while nobody is chosen, and then Upload asks for the choice.
+   */
   travellerId?: number | null;
   /** The guest chose the traveller: a zone read later does not change it. */
   travellerChosenByHand?: boolean;
+  /** Upload was pressed while nobody was chosen: the choice is marked as missing until made. */
+  travellerAsked?: boolean;
   /** Passports: what the device read from the photo's machine-readable zone. */
   passportZone?: ZoneNote;
 }
@@ -35,7 +40,7 @@ export interface AddedFile {
   key: string;
   file: File;
   photoProblems?: readonly PhotoProblem[];
-  travellerId?: number | null;
+  travellerId?: number;
 }
 
 export interface QueueState {
@@ -43,6 +48,8 @@ export interface QueueState {
   /** Keys of the files in the current (or last) upload run; drives the progress bar. */
   run: string[];
   running: boolean;
+  /** Upload presses that found a traveller unchosen: each one moves the focus to the first. */
+  travellerAsks: number;
 }
 
 export type QueueAction =
@@ -51,6 +58,8 @@ export type QueueAction =
   | { type: 'assigned'; key: string; travellerId: number | null }
   /** `travellerId`: the traveller the zone names, null when it names none of them. */
   | { type: 'zoneRead'; file: File; note: ZoneNote; travellerId: number | null }
+  /** Upload found these staged files with nobody chosen: nothing is sent, the choice is asked. */
+  | { type: 'travellersAsked'; keys: string[] }
   | { type: 'runStarted'; keys: string[] }
   | { type: 'fileStarted'; key: string }
   | { type: 'progressed'; key: string; progress: number }
@@ -59,7 +68,7 @@ export type QueueAction =
   | { type: 'runEnded' }
   | { type: 'uploadedCleared' };
 
-export const initialQueue: QueueState = { items: [], run: [], running: false };
+export const initialQueue: QueueState = { items: [], run: [], running: false, travellerAsks: 0 };
 
 const update = (state: QueueState, key: string, change: Partial<StagedFile>): QueueState => ({
   ...state,
@@ -91,22 +100,32 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
       return update(state, action.key, {
         travellerId: action.travellerId,
         travellerChosenByHand: true,
+        travellerAsked: false,
       });
     case 'zoneRead':
       // The read names the traveller unless the guest has chosen one; a passport of nobody on the
-      // booking is not left under the traveller it was given by default. A file no longer staged
-      // (removed, or rejected after its compression) has nothing to note.
+      // booking is not left under the traveller it was given by default: the guest is asked. A
+      // file no longer staged (removed, or rejected after its compression) has nothing to note.
+      return {
+        ...state,
+        items: state.items.map((item) => {
+          if (item.file !== action.file) return item;
+          if (item.travellerChosenByHand) return { ...item, passportZone: action.note };
+          return {
+            ...item,
+            passportZone: action.note,
+            travellerId: action.travellerId ?? undefined,
+            travellerAsked: action.travellerId === null && item.travellerAsked,
+          };
+        }),
+      };
+    case 'travellersAsked':
       return {
         ...state,
         items: state.items.map((item) =>
-          item.file !== action.file
-            ? item
-            : {
-                ...item,
-                passportZone: action.note,
-                travellerId: item.travellerChosenByHand ? item.travellerId : action.travellerId,
-              },
+          action.keys.includes(item.key) ? { ...item, travellerAsked: true } : item,
         ),
+        travellerAsks: state.travellerAsks + 1,
       };
     case 'runStarted':
       return { ...state, run: action.keys, running: true };

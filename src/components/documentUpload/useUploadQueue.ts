@@ -34,6 +34,8 @@ export interface UploadQueueOptions {
   sendAs?: (item: StagedFile, sent: readonly string[]) => File;
   /** Called for each file the server stored, with the name it was sent under. */
   onStored?: (item: StagedFile, sentName: string) => void;
+  /** Passports: every file needs a traveller (or "another document") before it is sent. */
+  needsTraveller?: boolean;
 }
 
 let keySeed = 0;
@@ -47,6 +49,7 @@ export function useUploadQueue({
   keepAs,
   sendAs,
   onStored,
+  needsTraveller = false,
 }: UploadQueueOptions) {
   const [state, dispatch] = useReducer(queueReducer, keepAs, restoreQueue);
   const controller = useRef<AbortController | null>(null);
@@ -66,19 +69,22 @@ export function useUploadQueue({
     };
   }, []);
 
-  /** `photoChecks` carries the photo check's verdict of each file that had one. */
+  /**
+   * `photoChecks` carries the photo check's verdict of each file that had one; `travellerId` is
+   * the traveller every new file starts with, if any.
+   */
   const add = useCallback(
     (
       files: File[],
       photoChecks?: ReadonlyMap<File, readonly PhotoProblem[]>,
-      travellerIds?: readonly (number | null)[],
+      travellerId?: number,
     ) => {
       if (files.length === 0) return;
-      const added = files.map((file, index) => ({
+      const added = files.map((file) => ({
         key: newKey(),
         file,
         photoProblems: photoChecks?.get(file),
-        travellerId: travellerIds?.[index],
+        travellerId,
       }));
       dispatch({ type: 'added', files: added });
     },
@@ -147,7 +153,14 @@ export function useUploadQueue({
     [upload, onUploaded, onLocked, sendAs, onStored],
   );
 
-  const uploadAll = useCallback(() => run(state.items.filter(isWaiting)), [run, state.items]);
+  // Nothing is sent while a file's traveller is unchosen: the guest is asked first.
+  const uploadAll = useCallback(() => {
+    const waiting = state.items.filter(isWaiting);
+    const unchosen = needsTraveller ? waiting.filter((item) => item.travellerId === undefined) : [];
+    if (unchosen.length === 0) return run(waiting);
+    dispatch({ type: 'travellersAsked', keys: unchosen.map((item) => item.key) });
+    return Promise.resolve();
+  }, [run, state.items, needsTraveller]);
 
   const retry = useCallback(
     (key: string) =>
@@ -171,6 +184,8 @@ export function useUploadQueue({
     pendingCount: visible.filter((item) => item.status !== 'uploaded').length,
     /** Files waiting for the guest to press Upload (staged, or failed and ready to retry). */
     waitingCount: visible.filter(isWaiting).length,
+    /** Upload presses that asked for a traveller (see QueueState). */
+    travellerAsks: state.travellerAsks,
     /** Files the current (or last) run stored, until the list reloads. */
     storedInRun: visible.filter(
       (item) => item.status === 'uploaded' && state.run.includes(item.key),

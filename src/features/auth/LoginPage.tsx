@@ -11,8 +11,10 @@ import { login } from '../../api/auth';
 import { BrandMark } from '../../components/BrandMark';
 import { useAppDispatch, useAppSelector } from '../../api/hooks';
 import { loadPortalApi } from '../../api/apiExtra';
+import { signedOutHandled } from '../../api/session';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
+import { returnPath } from './returnRoute';
 
 type FocusTarget = keyof LoginFieldErrors | 'failure';
 
@@ -21,14 +23,6 @@ export const ENDED_ELSEWHERE =
   'You were signed out because you logged out in another tab. Please sign in again.';
 export const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
 
-/** Where to go after signing in: back to the page a 401 or the guard interrupted, else the dashboard. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login')
-    ? from
-    : '/dashboard';
-}
-
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -36,6 +30,7 @@ export default function LoginPage() {
   const token = useAppSelector((state) => state.session.token);
   const endedElsewhere = useAppSelector((state) => state.session.endedElsewhere);
   const expired = useAppSelector((state) => state.session.expired);
+  const signedOut = useAppSelector((state) => state.session.signedOut);
   // Why the guest is here again, if the session ended without their own logout.
   const endedNote = endedElsewhere ? ENDED_ELSEWHERE : expired ? SESSION_EXPIRED : null;
   const [email, setEmail] = useState('');
@@ -55,6 +50,9 @@ export default function LoginPage() {
     const targets = { email: emailInput, reservationId: reservationInput, failure: failureAlert };
     targets[focusRequest.target].current?.focus();
   }, [focusRequest]);
+  useEffect(() => {
+    if (signedOut) dispatch(signedOutHandled());
+  }, [signedOut, dispatch]);
 
   if (token && !busy && !cameBackAfter401) return <Navigate to="/dashboard" replace />;
 
@@ -85,7 +83,7 @@ export default function LoginPage() {
     );
     setBusy(false);
     if (login.fulfilled.match(result)) {
-      navigate(returnPath(location.state), { replace: true });
+      navigate(returnPath(location.state, result.payload.userId), { replace: true });
     } else {
       setFailure(result.payload?.shown ?? 'Authorization Error.');
       setFocusRequest({ target: 'failure' });

@@ -4,14 +4,16 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectApiLoaded, useAppDispatch, useAppSelector } from '../../api/hooks';
 import { loadPortalApi } from '../../api/apiExtra';
+import { returnRoute } from './returnRoute';
 
 /**
- * Every route but /login: without a session the guest goes to login, carrying where they were.
+ * Every route but /login: without a session the guest goes to login, carrying where they were
+ * (a deep link), unless a logout just ended the session.
  * With one, the pages wait for the API client, which the login page does not download.
  */
 export function RequireSession() {
   const dispatch = useAppDispatch();
-  const { token, loading } = useAppSelector((state) => state.session);
+  const { token, loading, signedOut } = useAppSelector((state) => state.session);
   const apiInstalled = useAppSelector(selectApiLoaded);
   const [loadFailure, setLoadFailure] = useState<unknown>(null);
   const location = useLocation();
@@ -24,8 +26,9 @@ export function RequireSession() {
   // The page error boundary tells the guest the page could not be loaded.
   if (loadFailure) throw loadFailure;
   if (!loading && !token) {
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    // After a logout the page was the last guest's: the next one starts on the dashboard.
+    const state = signedOut ? null : returnRoute(`${location.pathname}${location.search}`);
+    return <Navigate to="/login" replace state={state} />;
   }
   if (loading || !apiInstalled) {
     return (

@@ -13,6 +13,7 @@ import { renderWithStore } from '../../test/renderWithStore';
 import {
   apiUrl,
   envelope,
+  requests,
   reservation,
   sentBodies,
   sentTo,
@@ -292,6 +293,38 @@ describe('AgreementPage signing events', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(panel).toBeInTheDocument();
     expect(sentTo('PATCH', SUBMIT)).toHaveLength(0);
+  });
+
+  it('a navigation away while signing (Back) closes the signing window and stays on the page', async () => {
+    reservation().envelope = envelope('sent');
+    const { history } = renderWithStore(<AgreementPage />, {
+      path: '/docusign',
+      routes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start Signing' }));
+    await screen.findByRole('dialog', { name: SIGNING_PANEL_NAME });
+    const loads = () => requests.filter((call) => call.path === '/portal/docusign').length;
+    const before = loads();
+    await act(() => history.push('/dashboard'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: SIGNING_PANEL_NAME })).toBeNull(),
+    );
+    expect(history.location.pathname).toBe('/docusign');
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    // Closed as by its Close button: the agreement is read again.
+    await waitFor(() => expect(loads()).toBe(before + 1));
+  });
+
+  it('after a decline, says declined once and no longer asks the guest to sign', async () => {
+    reservation().envelope = envelope('declined');
+    renderWithStore(<AgreementPage />, { path: '/docusign' });
+    expect(await screen.findByTestId('envelope-status-alert')).toHaveTextContent(
+      'Signing declined',
+    );
+    expect(screen.getAllByText('Signing declined')).toHaveLength(1);
+    expect(screen.queryByText(/review and sign/i)).toBeNull();
+    expect(screen.queryByTestId('task-status-banner')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Start Signing/ })).toBeNull();
   });
 
   it('clears the frame address 300 ms after the panel closes', async () => {

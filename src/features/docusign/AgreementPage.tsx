@@ -4,8 +4,10 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef } from 'react';
 import type { AgreementRecord } from '../../api/responses';
 import { useGetAgreementQuery } from '../../api/portalApi';
+import { useCloseOnNavigation } from '../../components/navigation/useCloseOnNavigation';
 import { PageLoad } from '../../components/PageLoad';
 import { taskOf } from '../../domain/tasks';
+import { isEditable } from '../../domain/taskStatus';
 import { SubmitConfirmation } from '../../components/task/SubmitConfirmation';
 import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { TaskStatusBanner } from '../../components/task/TaskStatusBanner';
@@ -50,6 +52,7 @@ function Agreement({ data }: { data: AgreementRecord }) {
   const status = useTaskStatus('docusign');
   const envelopeId = data.envelopeId ?? null;
   const completed = isEnvelopeCompleted(data.envelopeStatus);
+  const stopped = isEnvelopeStopped(data.envelopeStatus);
   const recording = useAgreementRecording(envelopeId, completed);
   const { record } = recording;
   const signedDocument = useSignedDocument(envelopeId, completed);
@@ -70,6 +73,8 @@ function Agreement({ data }: { data: AgreementRecord }) {
   );
 
   const signing = useSigningFlow({ envelopeId, onSigningComplete });
+  // Back while signing closes the signing window, as on Payments, and the guest stays here.
+  useCloseOnNavigation(signing.panelOpen, signing.closePanel);
 
   const canStartProcess = !envelopeId;
   const canSign = Boolean(envelopeId && data.signingUrl && !completed);
@@ -86,8 +91,9 @@ function Agreement({ data }: { data: AgreementRecord }) {
   return (
     <Stack spacing={2.5}>
       <TaskPageHeader title={data.title || TITLE} />
-      {recording.pending ? null : (
-        // While the signature is not recorded, the server's "please sign" would contradict it.
+      {recording.pending || (stopped && isEditable(status.status)) ? null : (
+        // While the signature is not recorded, the server's "please sign" would contradict it;
+        // so would it once the envelope was declined or withdrawn: its alert says what happened.
         <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       )}
       {recording.showUnrecorded ? (
@@ -108,7 +114,7 @@ function Agreement({ data }: { data: AgreementRecord }) {
       ) : null}
       {recording.recorded ? <SubmitConfirmation task="docusign" /> : null}
       <EnvelopeStatusAlert status={data.envelopeStatus} messages={data.envelopeStatusMessages} />
-      {isEnvelopeStopped(data.envelopeStatus) ? <AgreementContact /> : null}
+      {stopped ? <AgreementContact /> : null}
       {signing.error ? (
         <Alert severity="error" role="alert">
           {signing.error}

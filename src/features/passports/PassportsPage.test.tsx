@@ -49,6 +49,18 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 const jpeg = (name: string, type = 'image/jpeg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), name], name, { type });
 
+/** Says whose passport a staged file is: KX-1001 has two travellers, and nobody is chosen for the guest. */
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  file: string,
+  traveller = 'Emma Walker',
+) {
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: `Traveller for ${file}` }),
+    traveller,
+  );
+}
+
 installFakeXhr();
 
 describe('PassportsPage', () => {
@@ -159,6 +171,8 @@ describe('PassportsPage', () => {
     expect(screen.queryByText('second.pdf')).toBeNull();
     await user.upload(input, [pdf('second.pdf')]);
     await screen.findByText('second.pdf');
+    await choose(user, 'first.pdf', 'Emma Walker');
+    await choose(user, 'second.pdf', 'Daniel Walker');
 
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
@@ -191,6 +205,7 @@ describe('PassportsPage', () => {
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('p.pdf')]);
+    await choose(user, 'p.pdf');
     await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expectUploadAsRecorded(FakeXhr.sent[0], TEST_CONFIG.apiBaseUrl);
@@ -209,6 +224,8 @@ describe('PassportsPage', () => {
       pdf('a.pdf'),
       pdf('b.pdf'),
     ]);
+    await choose(user, 'a.pdf', 'Emma Walker');
+    await choose(user, 'b.pdf', 'Daniel Walker');
     const listCalls = () => requests.filter((call) => call.path === '/portal/customer_documents');
     const before = listCalls().length;
     await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
@@ -228,6 +245,7 @@ describe('PassportsPage', () => {
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [pdf('slow.pdf')]);
+    await choose(user, 'slow.pdf');
     await user.click(await screen.findByRole('button', { name: 'Upload Files' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
     expect(await screen.findByText('Upload cancelled.')).toBeVisible();

@@ -64,11 +64,12 @@ describe('PassportsPage: one row per traveller', () => {
       jpeg('IMG_1.jpg'),
       jpeg('IMG_2.JPG'),
     ]);
-    // Each new file goes to the next traveller still missing; the guest can change it.
+    // Nobody is chosen for the guest: they say whose passport each file is.
     const first = await screen.findByRole('combobox', { name: 'Traveller for IMG_1.jpg' });
     const second = screen.getByRole('combobox', { name: 'Traveller for IMG_2.JPG' });
-    expect(first).toHaveDisplayValue('Emma Walker');
-    expect(second).toHaveDisplayValue('Daniel Walker');
+    expect(first).toHaveDisplayValue('Choose a traveller');
+    expect(second).toHaveDisplayValue('Choose a traveller');
+    await user.selectOptions(first, 'Emma Walker');
     await user.selectOptions(second, 'Emma Walker');
 
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -134,7 +135,7 @@ describe('PassportsPage: one row per traveller', () => {
     expect(screen.queryByRole('region', { name: 'Need to contact our travel team?' })).toBeNull();
   });
 
-  it('lists files named for no traveller apart, and stages the next file for the one missing', async () => {
+  it('lists files named for no traveller apart; a document for no traveller keeps its name', async () => {
     seed([doc(3, 'passport-daniel-walker.pdf', 'application/pdf'), doc(4, 'visa.pdf')]);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
@@ -145,12 +146,61 @@ describe('PassportsPage: one row per traveller', () => {
 
     await user.upload(screen.getByLabelText('Choose files to upload'), [pdf('scan.pdf')]);
     const select = await screen.findByRole('combobox', { name: 'Traveller for scan.pdf' });
-    expect(select).toHaveDisplayValue('Emma Walker');
+    expect(select).toHaveDisplayValue('Choose a traveller');
     // A document for no traveller keeps its own name.
     await user.selectOptions(select, 'Another document (keep its file name)');
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0]?.parts).toEqual([['customer_documents[0]', 'scan.pdf']]);
+  });
+
+  it('asks whose passport each unassigned file is instead of uploading, and sends once chosen', async () => {
+    seed([]);
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [
+      jpeg('partner.jpg'),
+      jpeg('mine.jpg'),
+    ]);
+    const partner = await screen.findByRole('combobox', { name: 'Traveller for partner.jpg' });
+    const mine = screen.getByRole('combobox', { name: 'Traveller for mine.jpg' });
+    await user.selectOptions(mine, 'Emma Walker');
+    expect(partner).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    // Nothing is sent: the missing choice is marked, described and focused.
+    expect(partner).toHaveAttribute('aria-invalid', 'true');
+    expect(partner).toHaveAccessibleDescription('Choose whose passport this is.');
+    expect(partner).toHaveFocus();
+    expect(mine).not.toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    await user.selectOptions(partner, 'Daniel Walker');
+    expect(partner).not.toHaveAttribute('aria-invalid', 'true');
+    expect(partner).not.toHaveAccessibleDescription('Choose whose passport this is.');
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent.map((request) => request.parts)).toEqual([
+      [['customer_documents[0]', 'passport-daniel-walker.jpg']],
+      [['customer_documents[0]', 'passport-emma-walker.jpg']],
+    ]);
+  });
+
+  it('gives a file to the only traveller of a booking of one, even one with a passport already', async () => {
+    seed([doc(3, 'passport-emma-walker.jpg')], [passenger(7, 'Emma', 'Walker')]);
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
+    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('IMG_9.jpg')]);
+    expect(
+      await screen.findByRole('combobox', { name: 'Traveller for IMG_9.jpg' }),
+    ).toHaveDisplayValue('Emma Walker');
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]?.parts).toEqual([
+      ['customer_documents[0]', 'passport-emma-walker-2.jpg'],
+    ]);
   });
 
   it('takes a 13th file for a booking of 13 passengers, and says so', async () => {

@@ -37,12 +37,9 @@ export function useTravellerChoice(): TravellerChoice | undefined {
         id: traveller.id,
         label: travellerLabel(traveller),
       })),
-      // One new file per traveller still missing, in list order, skipping those already staged.
-      defaultsFor: (count, staged) => {
-        const chosen = new Set(staged.map((item) => item.travellerId));
-        const free = missing.filter((row) => !chosen.has(row.traveller.id));
-        return Array.from({ length: count }, (_, index) => free[index]?.traveller.id ?? null);
-      },
+      // A booking of one has nobody else to choose; with more, a guess by list order would
+      // file a partner's passport under the guest.
+      defaultTraveller: travellers.length === 1 ? travellers[0]?.id : undefined,
       sendAs: (item, sent) => {
         const traveller = travellers.find((candidate) => candidate.id === item.travellerId);
         if (!traveller) return item.file;

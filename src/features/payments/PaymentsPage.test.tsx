@@ -127,6 +127,15 @@ describe('PaymentsPage', () => {
     expect(screen.queryByText(/Thank you! All your payments are complete\./)).toBeNull();
   });
 
+  it('leads back to the dashboard above its heading, as the task pages do', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'Payments' });
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '#/dashboard',
+    );
+  });
+
   it('shows the success banner when every invoice is paid', async () => {
     setup([PAID, { ...PAID, id: 1044, status_id: 4 }]);
     expect(

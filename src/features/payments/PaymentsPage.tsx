@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import type { Invoice } from '../../api/generated';
 import { useListInvoicesQuery } from '../../api/portalApi';
 import { LoadFailure, RefreshFailure } from '../../components/PageLoad';
+import { TaskPageHeader } from '../../components/task/TaskPageHeader';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { InvoicePdfDialog } from './InvoicePdfDialog';
 import { InvoiceTable } from './InvoiceTable';
@@ -16,7 +17,7 @@ import { PaymentsBanner } from './PaymentsBanner';
 import { SecurePaymentDialog } from './SecurePaymentDialog';
 import { useInvoicePdf } from './useInvoicePdf';
 import { UnrecordedPaymentAlert } from './UnrecordedPaymentAlert';
-import { useCloseOnNavigation } from './useCloseOnNavigation';
+import { useCloseOnNavigation } from '../../components/navigation/useCloseOnNavigation';
 import { usePaymentFlow } from './usePaymentFlow';
 
 function ErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
@@ -92,9 +93,7 @@ export default function PaymentsPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Typography component="h1" variant="h1" tabIndex={-1}>
-        Payments
-      </Typography>
+      <TaskPageHeader title="Payments" />
       <ErrorAlert message={payment.error} onClose={payment.clearError} />
       <UnrecordedPaymentAlert
         payments={payment.unrecorded}

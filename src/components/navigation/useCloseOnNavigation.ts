@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigationBlocker } from '../../components/navigation/navigationHooks';
+import { useNavigationBlocker } from './navigationHooks';
 import type { NavigationAttempt } from '../../lib/guardedHashHistory';
 
 /**
