@@ -32,7 +32,8 @@ const startSigning = async (): Promise<{ id: string; url: string }> => {
   };
 };
 
-const press = (id: string, url: string, action: string): Promise<Response> =>
+/** Presses a button of the signing page; a decline is confirmed unless `confirmed` is false. */
+const press = (id: string, url: string, action: string, confirmed = true): Promise<Response> =>
   fetch(`${sb.gateway}/sandbox/signing/complete`, {
     method: 'POST',
     redirect: 'manual',
@@ -40,6 +41,7 @@ const press = (id: string, url: string, action: string): Promise<Response> =>
       envelope: id,
       token: new URL(url).searchParams.get('token') ?? '',
       action,
+      ...(confirmed ? { confirmed: 'yes' } : {}),
     }),
   });
 
@@ -74,6 +76,25 @@ describe('signing page', () => {
       `${PORTAL}/docusign-return.html?event=${event}&envelopeId=${id}`,
     );
     expect(store.reservations['KX-1001']!.envelope?.envelopeStatus).toBe(status);
+  });
+
+  it('asks once before a decline, and going back shows the agreement unchanged', async () => {
+    const { id, url } = await startSigning();
+    await fetch(url);
+    const asked = await press(id, url, 'decline', false);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('content-security-policy')).toMatch(/frame-ancestors/);
+    const html = await asked.text();
+    expect(html).toContain('<h1>Decline to sign?</h1>');
+    expect(html).toContain('>Decline to sign</button>');
+    expect(html).toContain('>Go back to the agreement</button>');
+    expect(store.reservations['KX-1001']!.envelope?.envelopeStatus).toBe('delivered');
+    const back = await press(id, url, 'review');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(
+      `/sandbox/signing?envelope=${id}&token=${new URL(url).searchParams.get('token') ?? ''}`,
+    );
+    expect(store.reservations['KX-1001']!.envelope?.envelopeStatus).toBe('delivered');
   });
 
   it('records a decline: the agreement task stops asking for a signature and says declined', async () => {

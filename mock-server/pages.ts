@@ -73,6 +73,28 @@ export const signingPage = (v: SigningView): string =>
 </div>`,
   );
 
+/** Like the provider's own decline dialog: a decline ends the envelope, so it is asked once. */
+export const declineConfirmPage = (
+  v: Pick<SigningView, 'envelopeId' | 'token' | 'agreementTitle'>,
+): string =>
+  layout(
+    `Decline: ${v.agreementTitle}`,
+    'eSignature (DocuSign sandbox)',
+    `
+<div class="card">
+  <h1>Decline to sign?</h1>
+  <p>If you decline, this agreement can no longer be signed, and our travel team will need to
+  send you a new one.</p>
+  <form method="post" action="/sandbox/signing/complete">
+    ${hidden('envelope', v.envelopeId)}${hidden('token', v.token)}${hidden('confirmed', 'yes')}
+    <div class="actions">
+      <button type="submit" name="action" value="review" class="primary" data-busy-label="Opening…">Go back to the agreement</button>
+      <button type="submit" class="danger" name="action" value="decline" data-busy-label="Declining…">Decline to sign</button>
+    </div>
+  </form>
+</div>`,
+  );
+
 export interface PaymentView {
   token: string;
   invoiceId: number;

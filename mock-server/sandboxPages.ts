@@ -8,7 +8,13 @@ import { portalOrigins } from './config.js';
 import { findLink, pay } from './fakeGateway.js';
 import { findEnvelope, setEnvelopeStatus } from './handlers/docusign.js';
 import { readBody } from './http.js';
-import { communicatorPage, messagePage, paymentPage, signingPage } from './pages.js';
+import {
+  communicatorPage,
+  declineConfirmPage,
+  messagePage,
+  paymentPage,
+  signingPage,
+} from './pages.js';
 import { formatUsd } from './pdfTemplates.js';
 import { store } from './state.js';
 import type { Reservation } from './types.js';
@@ -96,12 +102,26 @@ const signingComplete = async (req: IncomingMessage, res: ServerResponse): Promi
   const envelopeId = form.get('envelope') ?? '';
   const action = form.get('action') ?? 'cancel';
   const found = findEnvelope(envelopeId);
+  const token = form.get('token') ?? '';
+  if (found && action === 'review')
+    return redirect(
+      res,
+      `/sandbox/signing?envelope=${encodeURIComponent(envelopeId)}&token=${encodeURIComponent(token)}`,
+    );
   const event = EVENTS[action];
   if (!found || !event)
     return sendHtml(
       res,
       400,
       messagePage('Signing failed', SIGNING, 'Unknown envelope or action.'),
+    );
+  // A decline is asked once before it ends the envelope; going back shows the agreement again.
+  if (action === 'decline' && form.get('confirmed') !== 'yes')
+    return sendHtml(
+      res,
+      200,
+      declineConfirmPage({ envelopeId, token, agreementTitle: found.r.agreementTitle }),
+      found.e.portalOrigin,
     );
   if (action === 'finish') setEnvelopeStatus(envelopeId, 'completed');
   if (action === 'decline') setEnvelopeStatus(envelopeId, 'declined');

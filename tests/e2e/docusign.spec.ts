@@ -46,7 +46,11 @@ test('after a decline in the signing frame the page says declined, with no call 
 }) => {
   await openFreshAgreement(portal);
   const signing = await openSigningFrame(page);
+  // The provider asks once: going back keeps the agreement open to sign.
   await signing.getByRole('button', { name: 'Decline' }).click();
+  await signing.getByRole('button', { name: 'Go back to the agreement' }).click();
+  await signing.getByRole('button', { name: 'Decline' }).click();
+  await signing.getByRole('button', { name: 'Decline to sign' }).click();
   await expect(page.getByRole('dialog', { name: 'Document' })).toBeHidden({ timeout: 15_000 });
   await expect(page.getByTestId('envelope-status-alert')).toContainText('Signing declined');
   await expect(
