@@ -138,14 +138,11 @@ function TravellerSelect({
           ...(missing ? { [MISSING_TRAVELLER_MARK]: '' } : {}),
         },
       }}
-      // Beside the name where there is room, the whole column's width where not; at large text
-      // the name it shows wraps (a select keeps it on one line, cut short, by default).
+      // A select keeps its text on one line, cut short, unless told to wrap.
       sx={{
-        my: 1,
-        flex: '1 1 200px',
-        maxWidth: { sm: 320 },
-        minWidth: 0,
-        '& select': { whiteSpace: 'normal', overflowWrap: 'anywhere', height: 'auto' },
+        width: '100%',
+        maxWidth: { sm: 360 },
+        '& select': { whiteSpace: 'normal', height: 'auto' },
       }}
     >
       <option value="" disabled>
@@ -187,12 +184,13 @@ export function StagedFileList({
       aria-label="Files to upload"
     >
       {items.map((item) => (
-        <Stack
+        <Box
           component="li"
           key={item.key}
-          direction="row"
-          spacing={1.5}
           sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
             alignItems: 'center',
             p: 1,
             border: 1,
@@ -206,52 +204,32 @@ export function StagedFileList({
           ) : (
             <DocumentThumbnail url="" type={item.file.type} width={40} height={52} />
           )}
-          {/* Beside the name where there is room, below it on a phone: rows stay short. */}
-          <Box
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 2,
-            }}
-          >
-            <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-              <Typography
-                // Wraps rather than being cut short: at large text a name is otherwise unreadable.
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              >
-                {item.file.name}
-              </Typography>
-              <StatusLine item={item} />
-              {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
-                <PhotoVerdict problems={item.photoProblems} />
-              ) : null}
-              {item.passportZone && isRemovable(item) ? (
-                <PassportZoneNote note={item.passportZone} />
-              ) : null}
-              {item.status === 'failed' && !item.locked ? (
-                <Button
-                  size="small"
-                  startIcon={<ReplayIcon />}
-                  {...{ [RETRY_MARK]: '' }}
-                  onClick={() => onRetry(item.key)}
-                  disabled={running}
-                  aria-label={`Retry upload of ${item.file.name}`}
-                  sx={{ mt: 0.5, ml: -0.5 }}
-                >
-                  Retry
-                </Button>
-              ) : null}
-            </Box>
-            {travellers && travellers.length > 0 && onAssign && isRemovable(item) ? (
-              <TravellerSelect
-                item={item}
-                travellers={travellers}
+          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+            <Typography
+              // Wraps rather than being cut short: at large text a name is otherwise unreadable.
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {item.file.name}
+            </Typography>
+            <StatusLine item={item} />
+            {item.photoProblems && (item.status === 'staged' || item.status === 'failed') ? (
+              <PhotoVerdict problems={item.photoProblems} />
+            ) : null}
+            {item.passportZone && isRemovable(item) ? (
+              <PassportZoneNote note={item.passportZone} />
+            ) : null}
+            {item.status === 'failed' && !item.locked ? (
+              <Button
+                size="small"
+                startIcon={<ReplayIcon />}
+                {...{ [RETRY_MARK]: '' }}
+                onClick={() => onRetry(item.key)}
                 disabled={running}
-                onAssign={onAssign}
-              />
+                aria-label={`Retry upload of ${item.file.name}`}
+                sx={{ mt: 0.5, ml: -0.5 }}
+              >
+                Retry
+              </Button>
             ) : null}
           </Box>
           {isRemovable(item) ? (
@@ -265,7 +243,19 @@ export function StagedFileList({
               <CloseIcon fontSize="small" />
             </IconButton>
           ) : null}
-        </Stack>
+          {travellers && travellers.length > 0 && onAssign && isRemovable(item) ? (
+            // A line of its own under the name (after Remove, as Tab reaches them), on a phone as
+            // wide as the row: at large text a name then wraps between words, not inside one.
+            <Box sx={{ flexBasis: '100%', pl: { sm: '52px' } }}>
+              <TravellerSelect
+                item={item}
+                travellers={travellers}
+                disabled={running}
+                onAssign={onAssign}
+              />
+            </Box>
+          ) : null}
+        </Box>
       ))}
     </Stack>
   );
