@@ -147,6 +147,17 @@ describe('PassportsPage: one row per traveller', () => {
     await user.upload(screen.getByLabelText('Choose files to upload'), [pdf('scan.pdf')]);
     const select = await screen.findByRole('combobox', { name: 'Traveller for scan.pdf' });
     expect(select).toHaveDisplayValue('Choose a traveller');
+    // Who has a passport already is said, so a second one for them is a choice, not a slip.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a traveller',
+      'Emma Walker',
+      'Daniel Walker (passport uploaded)',
+      'Another document (keep its file name)',
+    ]);
     // A document for no traveller keeps its own name.
     await user.selectOptions(select, 'Another document (keep its file name)');
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -195,7 +206,7 @@ describe('PassportsPage: one row per traveller', () => {
     await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('IMG_9.jpg')]);
     expect(
       await screen.findByRole('combobox', { name: 'Traveller for IMG_9.jpg' }),
-    ).toHaveDisplayValue('Emma Walker');
+    ).toHaveDisplayValue('Emma Walker (passport uploaded)');
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0]?.parts).toEqual([

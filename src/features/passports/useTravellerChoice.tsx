@@ -33,9 +33,11 @@ export function useTravellerChoice(): TravellerChoice | undefined {
     ];
     const missing = passports.rows.filter((row) => row.documents.length === 0);
     return {
-      options: travellers.map((traveller) => ({
+      // Who already has one is said in the list: in a group of 24, a second passport for the same
+      // traveller otherwise goes unnoticed and takes a place another traveller needs.
+      options: passports.rows.map(({ traveller, documents }) => ({
         id: traveller.id,
-        label: travellerLabel(traveller),
+        label: `${travellerLabel(traveller)}${documents.length > 0 ? ' (passport uploaded)' : ''}`,
       })),
       // A booking of one has nobody else to choose; with more, a guess by list order would
       // file a partner's passport under the guest.
