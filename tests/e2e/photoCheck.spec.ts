@@ -39,20 +39,20 @@ test('a good, a blurred and a dark passport photo each get their verdict, and al
   const announcer = page.getByRole('status', { name: 'Photo check' });
 
   await chooser(page).setInputFiles([GOOD, BLURRED, DARK]);
-  await expect(row(page, GOOD.name)).toContainText('Looks good', { timeout: 20_000 });
+  await expect(row(page, GOOD.name)).toContainText('Sharp and well lit', { timeout: 20_000 });
   await expect(row(page, BLURRED.name)).toContainText(
     'Blurry photo – wipe the lens, hold the phone steady and tap to focus.',
   );
   await expect(row(page, DARK.name)).toContainText('Too dark – turn on a light');
   await expect(row(page, GOOD.name)).not.toContainText(/Blurry|Too dark|Too bright|Glare|Low/);
-  await expect(row(page, BLURRED.name)).not.toContainText('Looks good');
-  await expect(row(page, DARK.name)).not.toContainText('Looks good');
+  await expect(row(page, BLURRED.name)).not.toContainText('Sharp and well lit');
+  await expect(row(page, DARK.name)).not.toContainText('Sharp and well lit');
   await expect(row(page, BLURRED.name)).toContainText('You can still upload it');
 
   // Announced politely, once: the three verdicts of this choice in one message.
   await expect(announcer).toHaveAttribute('aria-live', 'polite');
   await expect(announcer).toHaveText(
-    `${GOOD.name}: Looks good. ${BLURRED.name}: Blurry photo. You can still upload it, or remove it and retake. ${DARK.name}: Too dark. You can still upload it, or remove it and retake.`,
+    `${GOOD.name}: Sharp and well lit. ${BLURRED.name}: Blurry photo. You can still upload it, or remove it and retake. ${DARK.name}: Too dark. You can still upload it, or remove it and retake.`,
   );
   await settle(page);
   await scan(page, testInfo.project.name, 'passports, photo check verdicts');
@@ -89,5 +89,5 @@ test('flight documents are not checked', async ({ page, portal }) => {
   await portal.openTask('Flight Info', 'Flight Information');
   await chooser(page).setInputFiles([BLURRED]);
   await expect(row(page, BLURRED.name)).toContainText('Ready to upload', { timeout: 20_000 });
-  await expect(row(page, BLURRED.name)).not.toContainText(/Blurry photo|Looks good/);
+  await expect(row(page, BLURRED.name)).not.toContainText(/Blurry photo|Sharp and well lit/);
 });

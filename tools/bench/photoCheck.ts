@@ -74,7 +74,7 @@ function report(result: PhotoCheckBench) {
       'check ms (worker)': checkMs,
       'compress+check ms': result.withCheckMs[index],
       'compress only ms': result.withoutCheckMs[index],
-      verdict: result.verdicts[index]?.join(' ') || 'Looks good',
+      verdict: result.verdicts[index]?.join(' ') || 'Sharp and well lit',
     })),
   );
   const worst = Math.max(...result.checkMs);

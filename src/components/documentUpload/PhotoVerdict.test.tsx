@@ -5,9 +5,9 @@ import type { StagedFile } from './uploadQueue';
 import { usePhotoVerdictAnnouncement } from './usePhotoVerdictAnnouncement';
 
 describe('PhotoVerdict', () => {
-  it('says "Looks good" when nothing is wrong', () => {
+  it('says "Sharp and well lit" when nothing is wrong', () => {
     const { container } = render(<PhotoVerdict problems={[]} />);
-    expect(container).toHaveTextContent(/^Looks good$/);
+    expect(container).toHaveTextContent(/^Sharp and well lit$/);
   });
 
   it('gives one line per problem, each opening with its words and a tip, and says upload is allowed', () => {
@@ -19,7 +19,7 @@ describe('PhotoVerdict', () => {
       'Glare on the page – tilt the passport away from the light.',
     );
     expect(container).toHaveTextContent('You can still upload it, or remove it and retake.');
-    expect(container).not.toHaveTextContent('Looks good');
+    expect(container).not.toHaveTextContent('Sharp and well lit');
     // Not colour alone: every line carries an icon.
     expect(container.querySelectorAll('svg')).toHaveLength(2);
   });
@@ -43,7 +43,7 @@ describe('usePhotoVerdictAnnouncement', () => {
         initialProps: first,
       },
     );
-    expect(result.current).toBe('front.jpg: Looks good.');
+    expect(result.current).toBe('front.jpg: Sharp and well lit.');
 
     const second = [...first, staged('c', 'dark.jpg', ['tooDark', 'lowResolution'])];
     rerender(second);

@@ -3,7 +3,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
-import { LOOKS_GOOD, PHOTO_PROBLEM_TEXTS, UPLOAD_ANYWAY_HINT } from './photoVerdictTexts';
+import { NO_PROBLEM_SEEN, PHOTO_PROBLEM_TEXTS, UPLOAD_ANYWAY_HINT } from './photoVerdictTexts';
 
 const line = { display: 'flex', gap: 0.5, alignItems: 'flex-start' } as const;
 
@@ -13,7 +13,7 @@ export function PhotoVerdict({ problems }: { problems: readonly PhotoProblem[] }
     return (
       <Typography variant="body2" sx={{ ...line, color: 'success.dark' }}>
         <CheckCircleIcon fontSize="inherit" aria-hidden sx={{ mt: '3px' }} />
-        {LOOKS_GOOD}
+        {NO_PROBLEM_SEEN}
       </Typography>
     );
   return (

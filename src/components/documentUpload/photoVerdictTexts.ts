@@ -1,6 +1,10 @@
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 
-export const LOOKS_GOOD = 'Looks good';
+/**
+ * Says what was checked and no more: the check judges sharpness and light, not whether the
+ * picture is a passport ("Looks good" on a photo of anything misled a guest).
+ */
+export const NO_PROBLEM_SEEN = 'Sharp and well lit';
 
 /** Each problem's opening words and one short tip. */
 export const PHOTO_PROBLEM_TEXTS: Record<PhotoProblem, { title: string; tip: string }> = {
@@ -15,7 +19,7 @@ export const UPLOAD_ANYWAY_HINT = 'You can still upload it, or remove it and ret
 
 /** What a screen reader hears once when a checked photo is staged. */
 export function verdictAnnouncement(fileName: string, problems: readonly PhotoProblem[]): string {
-  if (problems.length === 0) return `${fileName}: ${LOOKS_GOOD}.`;
+  if (problems.length === 0) return `${fileName}: ${NO_PROBLEM_SEEN}.`;
   const titles = problems.map((problem) => PHOTO_PROBLEM_TEXTS[problem].title);
   return `${fileName}: ${titles.join(', ')}. ${UPLOAD_ANYWAY_HINT}`;
 }

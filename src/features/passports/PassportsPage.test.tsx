@@ -278,13 +278,13 @@ describe('PassportsPage', () => {
     ]);
     const rows = await screen.findAllByRole('listitem');
     const rowOf = (name: string) => rows.find((row) => row.textContent?.includes(name));
-    expect(rowOf('front.jpg')).toHaveTextContent('Looks good');
+    expect(rowOf('front.jpg')).toHaveTextContent('Sharp and well lit');
     expect(rowOf('blurred.jpg')).toHaveTextContent(
       'Blurry photo – wipe the lens, hold the phone steady and tap to focus.',
     );
-    expect(rowOf('scan.pdf')).not.toHaveTextContent(/Looks good|Blurry/);
+    expect(rowOf('scan.pdf')).not.toHaveTextContent(/Sharp and well lit|Blurry/);
     expect(screen.getByRole('status', { name: 'Photo check' })).toHaveTextContent(
-      'front.jpg: Looks good. blurred.jpg: Blurry photo.',
+      'front.jpg: Sharp and well lit. blurred.jpg: Blurry photo.',
     );
   });
 
