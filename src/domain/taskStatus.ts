@@ -11,6 +11,12 @@ export const isCompleted = (status: TaskStatus | null | undefined) =>
   status === 'completed' || status === 'complete';
 export const isUnderReview = (status: TaskStatus | null | undefined) =>
   status === 'processing' || status === 'preprocessing';
+/** The team prepares the task before the guest can act (the travel app's account): not done. */
+export const isBeingPrepared = (status: TaskStatus | null | undefined) =>
+  status === 'preprocessing';
+/** What the guest has done: submitted (the team checks it) or completed. */
+export const isDoneByGuest = (status: TaskStatus | null | undefined) =>
+  isCompleted(status) || status === 'processing';
 /** Editing, uploading, deleting, saving and submitting happen only in this state. */
 export const isEditable = (status: TaskStatus | null | undefined) => status === 'uncomplete';
 

@@ -2,7 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CircularProgress from '@mui/material/CircularProgress';
-import { menuIconKind, type MenuIconKind, type TaskStatus } from '../../domain/taskStatus';
+import {
+  isBeingPrepared,
+  menuIconKind,
+  type MenuIconKind,
+  type TaskStatus,
+} from '../../domain/taskStatus';
 
 /** Legend texts double as the icons' text alternatives, so colour is never the only signal. */
 export const STATUS_LEGEND: Record<MenuIconKind, { label: string; hint: string }> = {
@@ -10,6 +15,15 @@ export const STATUS_LEGEND: Record<MenuIconKind, { label: string; hint: string }
   review: { label: 'Under review', hint: 'submitted, the provider is checking' },
   completed: { label: 'Completed', hint: 'confirmed by both sides' },
 };
+
+/**
+ * A status in words: the legend's label, except a task the team is still preparing, which shares
+ * the review icon but was not submitted by the guest.
+ */
+export const statusLabel = (status: TaskStatus | null | undefined) =>
+  isBeingPrepared(status)
+    ? 'Being prepared by our team'
+    : STATUS_LEGEND[menuIconKind(status)].label;
 
 export function StatusKindIcon({
   kind,
@@ -34,5 +48,5 @@ export function StatusIcon({
   loading?: boolean;
 }) {
   if (loading) return <CircularProgress size={16} aria-label="Loading status" />;
-  return <StatusKindIcon kind={menuIconKind(status)} />;
+  return <StatusKindIcon kind={menuIconKind(status)} titleAccess={statusLabel(status)} />;
 }

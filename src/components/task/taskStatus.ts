@@ -4,7 +4,7 @@ import type { StatusMessages, TaskRecord } from '../../api/responses';
 import { useAppSelector, type PortalState } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { shownStatus } from '../../api/submittedStatus';
-import { isCompleted, isUnderReview } from '../../domain/taskStatus';
+import { isCompleted, isDoneByGuest } from '../../domain/taskStatus';
 import { TASK_KEYS, TASKS, taskOf, type TaskKey, type TaskQueryName } from '../../domain/tasks';
 
 export interface TaskStatusView {
@@ -96,7 +96,7 @@ export const selectAllStatusesKnown = (state: PortalState): boolean =>
   TASK_KEYS.every((key) => !STATUS_SELECTORS[key](state).isLoading);
 
 export interface TaskProgress {
-  /** Tasks the guest has done: submitted (under review) or completed. */
+  /** Tasks the guest has done: submitted or completed (not one the team still prepares). */
   done: number;
   /** Of those, the tasks the team has confirmed (completed). */
   confirmed: number;
@@ -106,8 +106,7 @@ export interface TaskProgress {
 const countWhere = (state: PortalState, test: (status: string | null) => boolean) =>
   TASK_KEYS.filter((key) => test(STATUS_SELECTORS[key](state).status)).length;
 
-const selectDoneCount = (state: PortalState) =>
-  countWhere(state, (status) => isCompleted(status) || isUnderReview(status));
+const selectDoneCount = (state: PortalState) => countWhere(state, isDoneByGuest);
 
 const selectConfirmedCount = (state: PortalState) => countWhere(state, isCompleted);
 

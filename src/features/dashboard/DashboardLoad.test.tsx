@@ -36,7 +36,7 @@ describe('dashboard while it loads, and on each device', () => {
     });
 
     releaseMeals();
-    expect(await screen.findByText(`2 of ${TASKS.length} done · 1 confirmed by our team`)).toBe(
+    expect(await screen.findByText(`1 of ${TASKS.length} done · 1 confirmed by our team`)).toBe(
       live,
     );
     expect(screen.queryByText('Loading progress...')).toBeNull();

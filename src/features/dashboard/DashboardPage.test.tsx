@@ -34,8 +34,8 @@ describe('dashboard', () => {
       expect(await screen.findByText('Ms. Walker Jane Emma')).toBeInTheDocument();
       expect(row('Your Tour')).toBe('Classic Japan: Tokyo, Kyoto & Osaka');
       expect(row('Tour Length (days)')).toBe('12');
-      expect(row('Tour Starts')).toBe('04/10/2026');
-      expect(row('Tour Ends')).toBe('04/21/2026');
+      expect(row('Tour Starts')).toBe('04/10/2026 (April 10)');
+      expect(row('Tour Ends')).toBe('04/21/2026 (April 21)');
       expect(row('Reservation Number')).toBe('KX-1001');
     },
   );
@@ -108,6 +108,23 @@ describe('dashboard', () => {
     expect(within(done).queryByText(/no passport yet/)).toBeNull();
   });
 
+  it('says only the confirm is left once every traveller has a passport and the task is open', async () => {
+    withStatuses({ passports: 'uncomplete' }).customerDocuments = [
+      { id: 1, path: '/p/1.jpg', title: 'passport-emma-walker.jpg', mime_type: 'image/jpeg' },
+      { id: 2, path: '/p/2.jpg', title: 'passport-daniel-walker.jpg', mime_type: 'image/jpeg' },
+    ];
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'Passport Upload' });
+    expect(
+      await within(card).findByText(
+        (_text, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'Every traveller has a passport uploaded (2 of 2). One step left: open the task and confirm them.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows a card per task with the server status message, else "Status: …"', async () => {
     // The sandbox has no message for flights in preprocessing.
     withStatuses({ flights: 'preprocessing' });
@@ -149,7 +166,7 @@ describe('dashboard', () => {
     expect(alertIn('Flight Information')).toHaveClass('MuiAlert-colorWarning');
   });
 
-  it('counts submitted and completed tasks as done, and says how many the team confirmed', async () => {
+  it('counts submitted and completed tasks as done (not one the team still prepares), and how many the team confirmed', async () => {
     withStatuses({
       docusign: 'completed',
       whatsapp: 'complete',
@@ -158,12 +175,12 @@ describe('dashboard', () => {
     }).invoices = [];
     renderDashboard();
     expect(
-      await screen.findByText(`4 of ${TASKS.length} done · 2 confirmed by our team`),
+      await screen.findByText(`3 of ${TASKS.length} done · 2 confirmed by our team`),
     ).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', {
-      name: `4 of ${TASKS.length} done · 2 confirmed by our team`,
+      name: `3 of ${TASKS.length} done · 2 confirmed by our team`,
     });
-    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((4 / TASKS.length) * 100)));
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((3 / TASKS.length) * 100)));
   });
 
   it('shows an empty progress bar on a grey track when nothing is done', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { Invoice } from '../../../mock-server/types';
 import { renderWithStore } from '../../test/renderWithStore';
 import { apiUrl, reservation, server } from '../../test/sandbox';
+import { taskOf } from '../../domain/tasks';
 import { SideMenu } from './SideMenu';
 
 const invoice = (id: number, status_id: number, receipt_total = 0): Invoice => ({
@@ -33,6 +34,28 @@ describe('side menu', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(link).toHaveAccessibleName('Payments');
     expect(link.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible');
+  });
+
+  it('names each task link with its state; a task the team still prepares is not "under review"', async () => {
+    Object.assign(reservation().statuses, {
+      axusapp: 'preprocessing',
+      flights: 'processing',
+      docusign: 'completed',
+    });
+    setup([]);
+    const links = await screen.findByRole('list', { name: 'Pre-trip tasks' });
+    expect(
+      await within(links).findByRole('link', { name: /\(Being prepared by our team\)$/ }),
+    ).toHaveAccessibleName(`${taskOf('axusapp').menuLabel} (Being prepared by our team)`);
+    expect(
+      within(links).getByRole('link', { name: `${taskOf('flights').menuLabel} (Under review)` }),
+    ).toBeInTheDocument();
+    expect(
+      within(links).getByRole('link', { name: `${taskOf('docusign').menuLabel} (Completed)` }),
+    ).toBeInTheDocument();
+    expect(
+      within(links).getByRole('link', { name: `${taskOf('meals').menuLabel} (Action required)` }),
+    ).toBeInTheDocument();
   });
 
   it('heads the legend "Todo", as written', async () => {

@@ -11,8 +11,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { STATUS_LEGEND, StatusIcon, StatusKindIcon } from '../../components/task/StatusIcon';
-import { menuIconKind, type MenuIconKind } from '../../domain/taskStatus';
+import {
+  STATUS_LEGEND,
+  StatusIcon,
+  StatusKindIcon,
+  statusLabel,
+} from '../../components/task/StatusIcon';
+import type { MenuIconKind } from '../../domain/taskStatus';
 import { TASKS, type TaskDefinition } from '../../domain/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { BrandMark } from '../../components/BrandMark';
@@ -87,7 +92,7 @@ function PaymentsLink({ onNavigate }: { onNavigate?: () => void }) {
 
 function TaskLink({ task, onNavigate }: { task: TaskDefinition; onNavigate?: () => void }) {
   const { status, isLoading } = useTaskStatus(task.key);
-  const stateText = isLoading ? 'loading' : STATUS_LEGEND[menuIconKind(status)].label;
+  const stateText = isLoading ? 'loading' : statusLabel(status);
   return (
     <ListItem disablePadding>
       <ListItemButton
