@@ -85,7 +85,7 @@ describe('WhatsAppPage', () => {
     await editTo(user, '+81 90-1234');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const message =
-      'Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).';
+      'That is 8 digits after the +; a full number has 10 to 15. Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).';
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));

@@ -4,8 +4,8 @@ import { useAppDispatch } from '../../api/hooks';
 import { portalApi, useUpdateWhatsAppNumberMutation } from '../../api/portalApi';
 import { useDraft } from '../../components/task/useDraft';
 import {
-  INVALID_NUMBER_MESSAGE,
   INVALID_SAVED_NUMBER_MESSAGE,
+  invalidNumberMessage,
   isValidWhatsAppNumber,
   lockedSaveMessage,
   normaliseWhatsAppNumber,
@@ -71,7 +71,7 @@ export function useWhatsAppNumber(saved: string | null, editable: boolean) {
   const save = async (): Promise<boolean> => {
     const number = draftNumber ?? '';
     if (!isValidWhatsAppNumber(number)) {
-      showFeedback({ kind: 'error', text: INVALID_NUMBER_MESSAGE });
+      showFeedback({ kind: 'error', text: invalidNumberMessage(number) });
       return false;
     }
     setSaving(true);

@@ -22,6 +22,22 @@ export const normaliseWhatsAppNumber = (typed: string): string =>
 
 export const INVALID_NUMBER_MESSAGE =
   'Please enter a valid international phone number (e.g., +11234567890). Do not include any spaces or hyphens(－).';
+const digitsIn = (number: string) => number.replace(/\D/g, '').length;
+
+/**
+ * The fixed message, led by what is wrong with this number: spaces are dropped before the check,
+ * so the fixed words about spaces alone sent a guest who left out the country code looking for
+ * spaces that were not there.
+ */
+export function invalidNumberMessage(number: string): string {
+  const digits = digitsIn(number);
+  let cause = '';
+  if (!number.startsWith('+')) cause = 'Start with + and your country code.';
+  else if (/[^\d]/.test(number.slice(1))) cause = 'Use only digits after the +.';
+  else if (digits < 10 || digits > 15)
+    cause = `That is ${digits} digits after the +; a full number has 10 to 15.`;
+  return cause ? `${cause} ${INVALID_NUMBER_MESSAGE}` : INVALID_NUMBER_MESSAGE;
+}
 export const INVALID_SAVED_NUMBER_MESSAGE =
   'Your previously saved number is invalid. Please enter a valid format like +11234567890 (no spaces or hyphens).';
 export const INVALID_ON_SUBMIT_MESSAGE =
