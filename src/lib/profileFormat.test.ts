@@ -4,6 +4,7 @@ import {
   composePassengerName,
   formatCalendarDate,
   parseCalendarDate,
+  spellCalendarDate,
   tourEnd,
 } from './profileFormat';
 
@@ -49,6 +50,13 @@ describe('calendar dates', () => {
 
   it.each([null, undefined, '', 'not a date', '2026-02-30'])('shows a dash for %j', (value) => {
     expect(formatCalendarDate(parseCalendarDate(value))).toBe('-');
+  });
+
+  it('spells the month, so 04/10 cannot be read as the 4th of October', () => {
+    expect(spellCalendarDate(parseCalendarDate('2026-04-10'))).toBe('April 10, 2026');
+    expect(spellCalendarDate(parseCalendarDate('2027-12-01'), false)).toBe('December 1');
+    expect(spellCalendarDate(parseCalendarDate('2026-02-30'))).toBe('');
+    expect(spellCalendarDate(null)).toBe('');
   });
 
   it('ends a 12-day tour starting 04/10/2026 on 04/21/2026', () => {

@@ -37,6 +37,31 @@ export function formatCalendarDate(date: CalendarDate | null): string {
   return `${pad(date.month)}/${pad(date.day)}/${date.year}`;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "April 10, 2026" (or "April 10"): the month in words, so no guest reads 04/10 as the 4th of
+ * October. Empty when the date is missing or not a real one.
+ */
+export function spellCalendarDate(date: CalendarDate | null, withYear = true): string {
+  if (formatCalendarDate(date) === '-' || !date) return '';
+  const monthAndDay = `${MONTHS[date.month - 1] ?? ''} ${date.day}`;
+  return withYear ? `${monthAndDay}, ${date.year}` : monthAndDay;
+}
+
 /** Tour end = start + length - 1 day; unknown when either is missing. */
 export function tourEnd(
   start: CalendarDate | null,

@@ -7,7 +7,7 @@
 import { FILES } from './files';
 import { expect, test, type Page } from './fixtures';
 
-const EXPIRING = 'Expires 04/15/2026, before your tour ends: renew it before you travel.';
+const EXPIRING = 'Expires April 15, 2026, before your tour ends: renew it before you travel.';
 const chooser = (page: Page) => page.getByLabel('Choose files to upload');
 const travellerRow = (page: Page, name: string) =>
   page

@@ -10,7 +10,7 @@ const doc = (id: number | null, name: string): PortalDocument => ({
   path: `/passports/${id}-${name}`,
   mimeType: 'image/jpeg',
 });
-const verdict = { travellerId: 1, message: 'Expires 04/15/2026, before your tour ends' };
+const verdict = { travellerId: 1, message: 'Expires April 15, 2026, before your tour ends' };
 
 describe('kept expiry verdicts', () => {
   it('waits for the list to show an upload, then holds to that document alone', () => {

@@ -11,8 +11,16 @@ import {
   composeGuestName,
   formatCalendarDate,
   parseCalendarDate,
+  spellCalendarDate,
   tourEnd,
+  type CalendarDate,
 } from '../../lib/profileFormat';
+
+/** MM/DD/YYYY as the booking states it, with the month in words beside it: "04/10/2026 (April 10)". */
+function tourDate(date: CalendarDate | null): string {
+  const spelled = spellCalendarDate(date, false);
+  return spelled ? `${formatCalendarDate(date)} (${spelled})` : formatCalendarDate(date);
+}
 
 function ProfileRows({ rows }: { rows: [string, string][] }) {
   return (
@@ -70,8 +78,8 @@ export function ProfileCard() {
           composeGuestName(profile) || '-',
           profile.tour_title || '-',
           profile.length ? String(profile.length) : '-',
-          formatCalendarDate(start),
-          formatCalendarDate(tourEnd(start, profile.length)),
+          tourDate(start),
+          tourDate(tourEnd(start, profile.length)),
           profile.confirmation_id || '-',
         ].map((value, index) => [PROFILE_LABELS[index], value])}
       />

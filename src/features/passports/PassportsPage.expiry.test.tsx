@@ -40,7 +40,7 @@ vi.mock('../../lib/imageCompression/compressImage', () => {
   };
 });
 
-const WARNING = 'Expires 04/15/2026, before your tour ends: renew it before you travel.';
+const WARNING = 'Expires April 15, 2026, before your tour ends: renew it before you travel.';
 /** The fresh guest (KX-1001: Emma Walker and DANIEL walker), or another, with these documents. */
 const seed = (documents: DocumentRecord[], id?: string) => {
   const r = reservation(id);

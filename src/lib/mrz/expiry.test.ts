@@ -15,7 +15,7 @@ describe('expiryVerdict', () => {
   it('asks for a renewal, with the portal date format, when it expires a day before', () => {
     expect(expiryVerdict({ year: 2027, month: 4, day: 18 }, departure, 10)).toEqual({
       validThroughTour: false,
-      message: 'Expires 04/18/2027, before your tour ends: renew it before you travel',
+      message: 'Expires April 18, 2027, before your tour ends: renew it before you travel',
     });
   });
 
@@ -25,7 +25,7 @@ describe('expiryVerdict', () => {
       true,
     );
     expect(expiryVerdict({ year: 2028, month: 1, day: 2 }, newYear, 7)?.message).toBe(
-      'Expires 01/02/2028, before your tour ends: renew it before you travel',
+      'Expires January 2, 2028, before your tour ends: renew it before you travel',
     );
   });
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate, tourEnd, type CalendarDate } from '../profileFormat';
+import { spellCalendarDate, tourEnd, type CalendarDate } from '../profileFormat';
 
 export interface ExpiryVerdict {
   validThroughTour: boolean;
@@ -23,6 +23,6 @@ export function expiryVerdict(
   }
   return {
     validThroughTour: false,
-    message: `Expires ${formatCalendarDate(expiry)}, before your tour ends: renew it before you travel`,
+    message: `Expires ${spellCalendarDate(expiry)}, before your tour ends: renew it before you travel`,
   };
 }
