@@ -14,9 +14,13 @@ export function PassportsMissing() {
   if (!passports || passports.rows.length === 0) return null;
   if (!isEditable(status) && !isUnderReview(status)) return null;
   // No style of its own: the dashboard's first-screen CSS (built with no travellers) covers it.
+  // Everyone uploaded while the task is open: the server's "upload" message above is only half
+  // the story, so say what is left.
+  const onlyConfirmLeft = passports.missingCount === 0 && isEditable(status);
   return (
     <Typography variant="body2">
       <strong>{missingSummary(passports.missingCount, passports.rows.length)}</strong>
+      {onlyConfirmLeft ? ' One step left: open the task and confirm them.' : null}
     </Typography>
   );
 }
