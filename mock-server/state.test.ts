@@ -30,6 +30,17 @@ describe('sessions', () => {
     expect(res.body).toEqual({ message: 'Invalid e-mail or reservation number.' });
   });
 
+  it.each(['KX1001', 'kx-1001', ' KX 1001 ', 'ＫＸ－１００１'])(
+    'finds the reservation typed as %j (case, spaces and hyphens do not matter)',
+    async (reservationId) => {
+      const res = await api(sb.gateway, null, 'POST', '/auth/customer_login', {
+        email: 'emma.walker@example.com',
+        reservationId,
+      });
+      expect(res.status).toBe(200);
+    },
+  );
+
   it('responds with 401 for a missing token, a foreign X-User-Info, no X-Last-Access and after expiry', async () => {
     const s = await login(sb.gateway, 'KX-1001');
     expect((await api(sb.gateway, null, 'GET', '/portal')).status).toBe(401);

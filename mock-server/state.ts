@@ -81,10 +81,18 @@ export const nextId = (): number => ++store.nextId;
 
 export const randomToken = (bytes = 24): string => crypto.randomBytes(bytes).toString('hex');
 
+/** A reservation number as guests copy it: any case, with or without spaces and hyphens. */
+const reservationKey = (typed: string) =>
+  typed
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015]/g, '');
+
 export const findByLogin = (email: string, reservationId: string): [string, Reservation] | null => {
-  const id = reservationId.trim().toUpperCase();
-  const r = store.reservations[id];
-  return r && r.email.toLowerCase() === email.trim().toLowerCase() ? [id, r] : null;
+  const wanted = reservationKey(reservationId);
+  const id = Object.keys(store.reservations).find((key) => reservationKey(key) === wanted);
+  const r = id ? store.reservations[id] : undefined;
+  return id && r && r.email.toLowerCase() === email.trim().toLowerCase() ? [id, r] : null;
 };
 
 /** Tokens look like Laravel Sanctum's ("<id>|<secret>"), as the real back end issues them. */
