@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { TransitionProps } from '@mui/material/transitions';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, Ref } from 'react';
-import { useForgetFrameHistory } from './useForgetFrameHistory';
+import { useForgetFrameHistory } from '../../components/navigation/useForgetFrameHistory';
 
 const VISIBLE_TITLE = 'Document';
 /** The visible title stays short; a screen reader hears, after it, what the window is for. */

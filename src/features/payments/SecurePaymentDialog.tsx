@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
+import { useForgetFrameHistory } from '../../components/navigation/useForgetFrameHistory';
 
 export const PAYMENT_FRAME_NAME = 'securePaymentFrame';
 export const PAYMENT_FRAME_HEIGHT = 600;
@@ -109,6 +110,7 @@ export function SecurePaymentDialog({
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  useForgetFrameHistory(token !== null);
   return (
     <Dialog
       open={token !== null}

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Navigations inside the signing frame (the provider's form posts, its return page) add entries
- * to the tab's history that outlive the frame in Chromium and WebKit, so Back would first walk
- * through them with nothing to show. As the panel starts closing, while the frame is still in
- * the page, step back over the entries it added: one Back then leaves the page. Counting after
- * the frame is removed would overshoot in Firefox, which drops a removed frame's entries late.
+ * Navigations inside a provider's frame (the signing or payment page's form posts, its return
+ * page) add entries to the tab's history that outlive the frame in Chromium and WebKit, so Back
+ * would first walk through them with nothing to show. As the window starts closing, while the
+ * frame is still in the page, step back over the entries it added: one Back then leaves the page.
+ * Counting after the frame is removed would overshoot in Firefox, which drops a removed frame's
+ * entries late.
  */
 export function useForgetFrameHistory(frameShown: boolean) {
   const lengthAtOpen = useRef<number | null>(null);
