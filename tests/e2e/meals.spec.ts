@@ -68,3 +68,34 @@ test('a fresh guest fills in the meals of both passengers and submits them @phon
     'PATCH /v1/portal/meal_requests/submit',
   ]);
 });
+
+test('while a passenger is unanswered the bar says so, and its button shows who is left @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
+  const emma = card(page, 'Ms. Emma Walker');
+  await emma.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+  await emma.getByRole('radio', { name: 'I do not have food allergies' }).check();
+  await emma.getByRole('button', { name: 'Save' }).click();
+  await expect(emma.getByRole('button', { name: /^Edit meal request/ })).toBeVisible();
+
+  // Scrolled down and back a little: the submit button is out of view, the bar comes.
+  await page.mouse.wheel(0, 4000);
+  await page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.wheel(0, 200);
+  const bar = page.getByRole('region', { name: 'Submit reminder bar' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('1 of 2 passengers still to answer.');
+  await portal.shot('bar-still-to-answer');
+  await bar.getByRole('button', { name: 'Show who is left' }).click();
+
+  const message = page
+    .getByRole('alert')
+    .filter({ hasText: 'Please tell us whether Daniel Walker has food allergies.' });
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
+  await portal.shot('shown-who-is-left');
+});

@@ -14,6 +14,8 @@ export interface StickySubmitBarProps {
   /** Wanted by the page (its submit button is out of view); it shows once the guest scrolls. */
   visible: boolean;
   message: string;
+  /** A second sentence: what is still missing before the submit can go (meals' passengers). */
+  note?: string;
   actionLabel: string;
   actionDisabled?: boolean;
   onAction: () => void;
@@ -68,6 +70,7 @@ function useScrolledSinceOpen(): boolean {
 export function StickySubmitBar({
   visible,
   message,
+  note,
   actionLabel,
   actionDisabled = false,
   onAction,
@@ -117,6 +120,7 @@ export function StickySubmitBar({
           }
         >
           {message}
+          {note ? ` ${note}` : null}
         </Typography>
         <Button
           variant="contained"

@@ -18,7 +18,7 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
 import { MealPassengerCard } from './MealPassengerCard';
-import { openMealChoiceNote, submitProblemOf } from './mealModel';
+import { openMealChoiceNote, stillToAnswer, submitProblemOf, submitProblems } from './mealModel';
 import { useMealEdits } from './useMealEdits';
 
 const SAVE_BEFORE_SUBMIT_FAILED =
@@ -82,6 +82,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   };
 
   const busy = taskSubmit.busy || edits.savingIds.length > 0;
+  const toAnswer = stillToAnswer(submitProblems(passengers, edits.edits).length, passengers.length);
   const mealChoiceNote = confirmOpen ? openMealChoiceNote(passengers, edits.edits) : null;
   // Hidden while a passenger form is open: it would cover its Save button and messages.
   const barWanted =
@@ -141,13 +142,14 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
       <StickySubmitBar
         visible={barWanted && barShown}
         message="One last step: Please submit your meal requests."
-        actionLabel="Submit Meal Requests"
+        note={toAnswer?.note}
+        actionLabel={toAnswer?.actionLabel ?? 'Submit Meal Requests'}
         onAction={requestSubmit}
       />
       <SubmitReminder
         active={editable && !confirmOpen}
         message="When every passenger's meal and allergy details are complete, submit your meal requests."
-        actionLabel="Submit now"
+        actionLabel={toAnswer?.actionLabel ?? 'Submit now'}
         onAction={requestSubmit}
       />
       <ConfirmSubmissionDialog

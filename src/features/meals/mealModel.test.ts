@@ -8,6 +8,7 @@ import {
   formOf,
   mealLabel,
   openMealChoiceNote,
+  stillToAnswer,
   updatePayload,
   validateForm,
 } from './mealModel';
@@ -160,5 +161,16 @@ describe('read-mode labels', () => {
     expect(mealLabel(no, options)).toBe('-');
     expect(allergyLabels(no, groups)).toBe('None');
     expect(allergyLabels({ ...no, hasAllergies: null }, groups)).toBe('Not answered');
+  });
+});
+
+describe('stillToAnswer', () => {
+  it('counts the passengers still to answer, and is silent when none is left', () => {
+    expect(stillToAnswer(3, 24)).toEqual({
+      note: '3 of 24 passengers still to answer.',
+      actionLabel: 'Show who is left',
+    });
+    expect(stillToAnswer(1, 1)?.note).toBe('1 of 1 passenger still to answer.');
+    expect(stillToAnswer(0, 24)).toBeNull();
   });
 });

@@ -73,6 +73,18 @@ export function submitProblems(
 }
 
 /**
+ * What the submit bar and reminder say while passengers are still to answer: the bar's fixed
+ * "One last step" alone made a guest with 24 passengers unanswered believe one tap would finish.
+ */
+export function stillToAnswer(outstanding: number, total: number) {
+  if (outstanding === 0) return null;
+  return {
+    note: `${outstanding} of ${total} ${total === 1 ? 'passenger' : 'passengers'} still to answer.`,
+    actionLabel: 'Show who is left',
+  };
+}
+
+/**
  * The meal choice is not required (spec): the confirm dialog says how many passengers leave it
  * open, so the guest knows they can still submit. Null when every passenger has chosen.
  */
