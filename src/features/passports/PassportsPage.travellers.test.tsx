@@ -165,6 +165,24 @@ describe('PassportsPage: one row per traveller', () => {
     expect(FakeXhr.sent[0]?.parts).toEqual([['customer_documents[0]', 'scan.pdf']]);
   });
 
+  it('lists the travellers still missing a passport first, those with one after, marked', async () => {
+    seed([doc(3, 'passport-emma-walker.jpg')]);
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [jpeg('next.jpg')]);
+    const select = await screen.findByRole('combobox', { name: 'Traveller for next.jpg' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a traveller',
+      'Daniel Walker',
+      'Emma Walker (passport uploaded)',
+      'Another document (keep its file name)',
+    ]);
+  });
+
   it('asks whose passport each unassigned file is instead of uploading, and sends once chosen', async () => {
     seed([]);
     const user = userEvent.setup();

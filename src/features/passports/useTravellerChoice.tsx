@@ -33,12 +33,15 @@ export function useTravellerChoice(): TravellerChoice | undefined {
     ];
     const missing = passports.rows.filter((row) => row.documents.length === 0);
     return {
-      // Who already has one is said in the list: in a group of 24, a second passport for the same
-      // traveller otherwise goes unnoticed and takes a place another traveller needs.
-      options: passports.rows.map(({ traveller, documents }) => ({
-        id: traveller.id,
-        label: `${travellerLabel(traveller)}${documents.length > 0 ? ' (passport uploaded)' : ''}`,
-      })),
+      // Those still missing come first, and who already has one is said: in a group of 24, a
+      // second passport for the same traveller otherwise goes unnoticed and takes a place another
+      // traveller needs, and each pick meant scrolling past the travellers already done.
+      options: [...missing, ...passports.rows.filter((row) => row.documents.length > 0)].map(
+        ({ traveller, documents }) => ({
+          id: traveller.id,
+          label: `${travellerLabel(traveller)}${documents.length > 0 ? ' (passport uploaded)' : ''}`,
+        }),
+      ),
       // A booking of one has nobody else to choose; with more, a guess by list order would
       // file a partner's passport under the guest.
       defaultTraveller: travellers.length === 1 ? travellers[0]?.id : undefined,

@@ -267,6 +267,7 @@ describe('WhatsAppPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit WhatsApp Registration' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
     expect(dialog).toHaveTextContent('Do you want to send your WhatsApp registration to our team?');
+    expect(dialog).toHaveTextContent('Your WhatsApp number: +819012345678');
     expect(dialog).toHaveTextContent(/will not be able to edit/);
     expect(dialog).toHaveTextContent(/correct and that you can be reached on WhatsApp/);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();

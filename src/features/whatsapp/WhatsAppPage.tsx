@@ -146,6 +146,8 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
         open={confirmOpen}
         question="Do you want to send your WhatsApp registration to our team?"
         notes={[
+          // The number itself, so "make sure the number is correct" can be done in the dialog.
+          ...(saved ? [`Your WhatsApp number: ${saved}`] : []),
           'While your registration is being processed you will not be able to edit it.',
           'Please make sure the number is correct and that you can be reached on WhatsApp at this number.',
         ]}
