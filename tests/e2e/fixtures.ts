@@ -72,9 +72,17 @@ export async function openSigningFrame(page: Page) {
  * travellers (the fresh and the group guest's): only a booking of one, or a read passport zone.
  */
 export async function chooseTraveller(page: Page, fileName: string, traveller = 'Emma Walker') {
-  await page
-    .getByRole('combobox', { name: `Traveller for ${fileName}` })
-    .selectOption({ label: traveller });
+  const select = page.getByRole('combobox', { name: `Traveller for ${fileName}` });
+  // The option may say more after the name: "(passport uploaded)", "(chosen for another file)".
+  const value = await select.evaluate(
+    (element, name) =>
+      Array.from((element as HTMLSelectElement).options).find(
+        (option) => option.label === name || option.label.startsWith(`${name} (`),
+      )?.value,
+    traveller,
+  );
+  if (value === undefined) throw new Error(`no traveller ${traveller} for ${fileName}`);
+  await select.selectOption(value);
 }
 
 /**

@@ -102,11 +102,14 @@ const selectValue = (travellerId: number | null | undefined) =>
 function TravellerSelect({
   item,
   travellers,
+  chosenElsewhere,
   disabled,
   onAssign,
 }: {
   item: StagedFile;
   travellers: readonly { id: number; label: string }[];
+  /** Travellers another staged file is already given to. */
+  chosenElsewhere: ReadonlySet<number>;
   disabled: boolean;
   onAssign: (key: string, travellerId: number | null) => void;
 }) {
@@ -151,12 +154,23 @@ function TravellerSelect({
       {travellers.map((traveller) => (
         <option key={traveller.id} value={traveller.id}>
           {traveller.label}
+          {chosenElsewhere.has(traveller.id) ? ' (chosen for another file)' : ''}
         </option>
       ))}
       <option value={OTHER_DOCUMENT}>Another document (keep its file name)</option>
     </TextField>
   );
 }
+
+/** The travellers the other staged files are given to: a second file for one is a slip, usually. */
+const chosenByOthers = (items: readonly StagedFile[], item: StagedFile): ReadonlySet<number> =>
+  new Set(
+    items.flatMap((other) =>
+      other !== item && isRemovable(other) && typeof other.travellerId === 'number'
+        ? [other.travellerId]
+        : [],
+    ),
+  );
 
 export interface StagedFileListProps {
   items: StagedFile[];
@@ -250,6 +264,7 @@ export function StagedFileList({
               <TravellerSelect
                 item={item}
                 travellers={travellers}
+                chosenElsewhere={chosenByOthers(items, item)}
                 disabled={running}
                 onAssign={onAssign}
               />

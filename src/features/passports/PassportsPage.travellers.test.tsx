@@ -70,7 +70,10 @@ describe('PassportsPage: one row per traveller', () => {
     expect(first).toHaveDisplayValue('Choose a traveller');
     expect(second).toHaveDisplayValue('Choose a traveller');
     await user.selectOptions(first, 'Emma Walker');
-    await user.selectOptions(second, 'Emma Walker');
+    // A second file for the same traveller can be meant (both pages), so it is said, not refused.
+    await user.selectOptions(second, 'Emma Walker (chosen for another file)');
+    expect(second).toHaveDisplayValue('Emma Walker (chosen for another file)');
+    expect(first).toHaveDisplayValue('Emma Walker (chosen for another file)');
 
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
