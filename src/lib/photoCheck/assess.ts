@@ -1,8 +1,14 @@
 import { findPage, findVeiledPage } from './pageRegion';
 import { resamplingPeak } from './resampling';
-import { edgeSharpness, glareShare, luminancePercentiles, type LuminancePlane } from './statistics';
+import {
+  edgeSharpness,
+  glareShare,
+  histogramOn,
+  percentilesOf,
+  type LuminancePlane,
+} from './statistics';
 import { PHOTO_THRESHOLDS } from './thresholds';
-import { burntLight, veil } from './washOut';
+import { burntLightOf, veil, veilOf } from './washOut';
 
 export type PhotoProblem = 'blurry' | 'tooDark' | 'tooBright' | 'glare' | 'lowResolution';
 
@@ -35,15 +41,17 @@ export function photoStats(
   fullResolution: LuminancePlane = plane,
 ): PhotoStats {
   const page = findPage(plane);
+  const levels = histogramOn(plane, page);
   return {
     longSide,
     sharpness: edgeSharpness(plane, page),
-    ...luminancePercentiles(plane, page),
+    ...percentilesOf(levels),
     glare: glareShare(plane, page),
     page: page?.share ?? 0,
     resampling: resamplingPeak(fullResolution),
-    veil: veil(plane, page ?? findVeiledPage(plane)),
-    burntLight: burntLight(plane, page),
+    // Where no page is found, its veiled print may still be (a fogged page).
+    veil: page ? veilOf(levels) : veil(plane, findVeiledPage(plane)),
+    burntLight: burntLightOf(levels),
   };
 }
 

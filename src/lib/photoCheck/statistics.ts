@@ -85,8 +85,17 @@ export function levelAt(histogram: Uint32Array, wanted: number): number {
   return 255;
 }
 
+export interface Histogram {
+  /** Pixels at each level, 0..255. */
+  histogram: Uint32Array;
+  total: number;
+}
+
 /** Histogram of the luminance on the page (the whole picture when no page was found). */
-export function histogramOn({ data, width, height }: LuminancePlane, region: PageRegion | null) {
+export function histogramOn(
+  { data, width, height }: LuminancePlane,
+  region: PageRegion | null,
+): Histogram {
   const histogram = new Uint32Array(256);
   let total = 0;
   for (let y = 0; y < height; y += 1) {
@@ -100,11 +109,7 @@ export function histogramOn({ data, width, height }: LuminancePlane, region: Pag
 }
 
 /** Percentiles of the luminance histogram, for exposure. */
-export function luminancePercentiles(
-  plane: LuminancePlane,
-  region: PageRegion | null = null,
-): LuminancePercentiles {
-  const { histogram, total } = histogramOn(plane, region);
+export function percentilesOf({ histogram, total }: Histogram): LuminancePercentiles {
   const valueAt = (share: number) => levelAt(histogram, share * total);
   let clipped = 0;
   for (let value = CLIPPED_LEVEL; value < 256; value += 1) clipped += histogram[value];
@@ -114,6 +119,14 @@ export function luminancePercentiles(
     p95: valueAt(0.95),
     clipped: total ? clipped / total : 0,
   };
+}
+
+/** Percentiles of the luminance on the page, for exposure. */
+export function luminancePercentiles(
+  plane: LuminancePlane,
+  region: PageRegion | null = null,
+): LuminancePercentiles {
+  return percentilesOf(histogramOn(plane, region));
 }
 
 export const CLIPPED_LEVEL = 250;

@@ -1,5 +1,11 @@
 import type { PageRegion } from './pageRegion';
-import { CLIPPED_LEVEL, histogramOn, levelAt, type LuminancePlane } from './statistics';
+import {
+  CLIPPED_LEVEL,
+  histogramOn,
+  levelAt,
+  type Histogram,
+  type LuminancePlane,
+} from './statistics';
 
 /** Pixels at least this bright are the light part of a photo: paper, a white desk, a window. */
 export const LIGHT_LEVEL = 200;
@@ -12,7 +18,11 @@ export const LIGHT_LEVEL = 200;
  * does not hide the veil.
  */
 export function veil(plane: LuminancePlane, region: PageRegion | null = null): number {
-  const { histogram, total } = histogramOn(plane, region);
+  return veilOf(histogramOn(plane, region));
+}
+
+/** The veil (see veil) from a histogram already taken. */
+export function veilOf({ histogram, total }: Histogram): number {
   return (levelAt(histogram, 0.005 * total) + 1) / (levelAt(histogram, 0.99 * total) + 1);
 }
 
@@ -22,7 +32,11 @@ export function veil(plane: LuminancePlane, region: PageRegion | null = null): n
  * small part of it.
  */
 export function burntLight(plane: LuminancePlane, region: PageRegion | null = null): number {
-  const { histogram } = histogramOn(plane, region);
+  return burntLightOf(histogramOn(plane, region));
+}
+
+/** The burnt-out share of the light part (see burntLight) from a histogram already taken. */
+export function burntLightOf({ histogram }: Histogram): number {
   let light = 0;
   let burnt = 0;
   for (let value = LIGHT_LEVEL; value < 256; value += 1) {
