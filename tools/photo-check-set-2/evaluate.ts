@@ -4,31 +4,31 @@
  * warned and good photos wrongly warned.
  *
  *   npx tsx tools/photo-check-set-2/evaluate.ts --half tuning|report [--all]
- *   npx tsx tools/photo-check-set-2/evaluate.ts --set report3
+ *   npx tsx tools/photo-check-set-2/evaluate.ts --set report3|report4 [--all]
  *
- * On either half (the report half was spent in round 2 and is tuned on since) it lists the
- * photos whose verdict differs from the label (--all: every photo); on the third report set,
- * kept for a closing score, only the totals.
+ * It lists the photos whose verdict differs from the label (--all: every photo), except on the
+ * fourth report set, kept for a closing score: there only the totals. The report half (spent in
+ * round 2) and the third report set (spent in round 3) are tuned on since.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withBuiltHarness } from '../harness/builtHarness';
 import { assessAll, percent, PROBLEMS } from '../photo-check-set/scoring';
-import { outDir, report3Dir } from './generate-paths';
-import type { LabelledPhoto2 } from './specs';
+import { outDir, reportDir } from './generate-paths';
+import { reportSetOption, type LabelledPhoto2 } from './specs';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const half = option('half');
-const third = option('set') === 'report3';
-if (!third && half !== 'tuning' && half !== 'report')
-  throw new Error('--half tuning|report or --set report3');
-const directory = third ? report3Dir : outDir;
+const part = reportSetOption(option('set'));
+if (!part && half !== 'tuning' && half !== 'report')
+  throw new Error('--half tuning|report or --set report3|report4');
+const directory = part ? reportDir(part) : outDir;
 const labels = (
   JSON.parse(readFileSync(path.join(directory, 'labels.json'), 'utf8')) as LabelledPhoto2[]
-).filter((photo) => third || photo.half === half);
+).filter((photo) => part || photo.half === half);
 
 const measured = await withBuiltHarness(
   {
@@ -50,7 +50,7 @@ const measured = await withBuiltHarness(
 
 const good = measured.filter((row) => row.photo.problems.length === 0);
 console.log(
-  `${third ? 'Third report set' : `Second set, ${half} half`}: ${measured.length} photos, ${good.length} good`,
+  `${part ? `Report set ${part}` : `Second set, ${half} half`}: ${measured.length} photos, ${good.length} good`,
 );
 console.table(
   PROBLEMS.map((problem) => {
@@ -70,12 +70,13 @@ console.log(
 console.log(
   `Good photos warned at all: ${percent(good.filter((row) => row.found.length).length, good.length)}`,
 );
-// The third report set is scored, never looked into photo by photo: that would be tuning on it.
-const shown = third
-  ? []
-  : process.argv.includes('--all')
-    ? measured
-    : measured.filter((row) => row.found.join() !== row.photo.problems.join());
+// The fourth report set is scored, never looked into photo by photo: that would be tuning on it.
+const shown =
+  part === 'report4'
+    ? []
+    : process.argv.includes('--all')
+      ? measured
+      : measured.filter((row) => row.found.join() !== row.photo.problems.join());
 if (shown.length)
   console.table(
     shown.map(({ photo, stats, found }) => ({

@@ -1,27 +1,26 @@
 /**
  * Draws the second labelled set into tools/photo-check-set-2/out (gitignored; deterministic from
- * the seeds in specs.ts) with labels.json beside the photos; `--set report3` draws the third
- * report set into out/report3 instead.
+ * the seeds in specs.ts) with labels.json beside the photos; `--set report3` (or report4) draws
+ * that report set into out/report3 (out/report4) instead.
  *
  *   npx tsx tools/photo-check-set-2/generate.ts [--half tuning|report] [--kind 'glare streak']
- *   npx tsx tools/photo-check-set-2/generate.ts --set report3
+ *   npx tsx tools/photo-check-set-2/generate.ts --set report3|report4
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { outDir, report3Dir } from './generate-paths';
+import { outDir, reportDir } from './generate-paths';
 import { photograph } from './scene';
-import { labelledSet2, reportSet3 } from './specs';
+import { labelledSet2, reportSetOption, reportSet } from './specs';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
-const third = option('set') === 'report3';
-if (option('set') && !third) throw new Error('--set report3');
+const part = reportSetOption(option('set'));
 const half = option('half');
 const kind = option('kind');
-const all = third ? reportSet3() : labelledSet2();
-const directory = third ? report3Dir : outDir;
+const all = part ? reportSet(part) : labelledSet2();
+const directory = part ? reportDir(part) : outDir;
 const photos = all.filter(
   (photo) => (!half || photo.half === half) && (!kind || photo.kind === kind),
 );

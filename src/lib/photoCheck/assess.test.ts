@@ -13,6 +13,7 @@ const good: PhotoStats = {
   page: 0.3,
   resampling: 8,
   veil: 0.15,
+  burntLight: 0,
 };
 
 describe('photoProblems', () => {
@@ -25,7 +26,14 @@ describe('photoProblems', () => {
     ['slightly soft but readable', { sharpness: 0.045 }, []],
     ['a dim page', { p95: 60, p50: 30, p5: 10 }, ['tooDark']],
     ['washed-out print', { p5: 200, p50: 240, p95: 255, clipped: 0.5, glare: 0.2 }, ['tooBright']],
-    ['print washed out by flare', { veil: 0.75 }, ['tooBright']],
+    ['print washed out by flare', { veil: 0.75, clipped: 0.4 }, ['tooBright']],
+    ['print lifted far with nothing burnt out (a heavily fogged lens)', { veil: 0.75 }, ['blurry']],
+    [
+      'no print found and the light part burnt out (flare over a dark desk)',
+      { page: 0, p5: 100, clipped: 0.5, veil: 0.4, burntLight: 0.95 },
+      ['tooBright'],
+    ],
+    ['a burnt-out white desk beside a page with print', { burntLight: 0.95 }, []],
     ['a bright table alone', { p5: 200, clipped: 0.02 }, []],
     [
       'burnt out, lifted print, a dark desk around',

@@ -1,13 +1,14 @@
-import { findPage } from './pageRegion';
+import { findPage, findVeiledPage } from './pageRegion';
 import { resamplingPeak } from './resampling';
 import {
   edgeSharpness,
   glareShare,
-  luminancePercentiles,
-  veil,
+  histogramOn,
+  percentilesOf,
   type LuminancePlane,
 } from './statistics';
 import { PHOTO_THRESHOLDS } from './thresholds';
+import { burntLightOf, veil, veilOf } from './washOut';
 
 export type PhotoProblem = 'blurry' | 'tooDark' | 'tooBright' | 'glare' | 'lowResolution';
 
@@ -24,8 +25,10 @@ export interface PhotoStats {
   page: number;
   /** The strongest repeat of an enlargement's pixel grid at full resolution (see resamplingPeak). */
   resampling: number;
-  /** Darkest print over brightest light, 0..1 (see veil). */
+  /** Darkest print over brightest light on the page, 0..1 (see veil). */
   veil: number;
+  /** Share of the light part burnt out, on the page (see burntLight). */
+  burntLight: number;
 }
 
 /**
@@ -38,14 +41,17 @@ export function photoStats(
   fullResolution: LuminancePlane = plane,
 ): PhotoStats {
   const page = findPage(plane);
+  const levels = histogramOn(plane, page);
   return {
     longSide,
     sharpness: edgeSharpness(plane, page),
-    ...luminancePercentiles(plane, page),
+    ...percentilesOf(levels),
     glare: glareShare(plane, page),
     page: page?.share ?? 0,
     resampling: resamplingPeak(fullResolution),
-    veil: veil(plane),
+    // Where no page is found, its veiled print may still be (a fogged page).
+    veil: page ? veilOf(levels) : veil(plane, findVeiledPage(plane)),
+    burntLight: burntLightOf(levels),
   };
 }
 
@@ -56,20 +62,22 @@ export function photoProblems(
 ): PhotoProblem[] {
   const problems: PhotoProblem[] = [];
   const tooDark = stats.p95 < thresholds.minBrightP95;
-  // Burnt out with the print lifted: read on the page's darkest 5 %, or, where no page was found
-  // and a dark desk keeps that low, on the whole picture's veil.
+  // Burnt out with the print lifted: read on the page's darkest 5 % or its veil. Where no print
+  // is found at all and the light part is burnt out, flare has washed the page out (a readable
+  // page, however bright, keeps print to be found).
   const washedOut =
-    stats.clipped > thresholds.minWashedOutClipped &&
-    (stats.p5 > thresholds.maxDarkP5 || stats.veil > thresholds.minFogVeil);
-  // Print lifted past any fog is washed out too (flare); heavy blur can lift thin print as far,
-  // so sharpness is still judged then.
-  const tooBright = washedOut || stats.veil >= thresholds.maxFogVeil;
+    (stats.clipped > thresholds.minWashedOutClipped &&
+      (stats.p5 > thresholds.maxDarkP5 || stats.veil > thresholds.minFogVeil)) ||
+    (stats.page === 0 && stats.burntLight > thresholds.maxBurntLightWithoutPrint);
+  const tooBright = washedOut;
   // A dark or washed-out photo has too little contrast left to judge sharpness on.
   const judgeable = !tooDark && !washedOut;
-  // Print lifted towards grey, as through a fogged lens, reads as blurry to the team; a veil
-  // past maxFogVeil is flare burning the whole page out (tooBright), not a fogged lens.
+  // Print lifted towards grey with nothing burnt out is a fogged lens, however far lifted; it
+  // reads as blurry to the team. Lifted past maxFogVeil and burnt out, it is flare alone.
   const fogged =
-    !tooDark && stats.veil > thresholds.minFogVeil && stats.veil < thresholds.maxFogVeil;
+    !tooDark &&
+    stats.veil > thresholds.minFogVeil &&
+    (stats.veil < thresholds.maxFogVeil || !washedOut);
   const blurry = (judgeable && stats.sharpness < thresholds.minSharpness) || fogged;
   // A small image enlarged: its pixel grid repeats at full resolution (one enlarged by exactly
   // 2 or 4 hides its grid in JPEG's and goes unseen).

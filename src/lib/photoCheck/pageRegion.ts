@@ -18,6 +18,11 @@ export const PAGE_CELL_SHIFT = 4;
 const PAGE_CELL = 1 << PAGE_CELL_SHIFT;
 /** A step over two pixels counts as print when it is this share of the cell's mean level... */
 const PRINT_STEP_SHARE = 0.25;
+/**
+ * ...or, where none is found so, this share: a veil (a fogged lens, flare) lifts ink and paper
+ * alike, so the print's steps shrink against the level and a veiled page is found only so.
+ */
+const VEILED_PRINT_STEP_SHARE = 0.15;
 /** ...and at least this many grey levels (sensor noise in a dark photo stays out). */
 const PRINT_STEP_MIN = 10;
 /** A cell holds print when this share of its pixels sits on such a step. */
@@ -27,7 +32,12 @@ const NEIGHBOURS_NEEDED = 13;
 /** Less print than this share of the picture: no page found, judge the whole picture. */
 export const MIN_PAGE_SHARE = 0.04;
 
-function printCells({ data, width, height }: LuminancePlane, columns: number, rows: number) {
+function printCells(
+  { data, width, height }: LuminancePlane,
+  columns: number,
+  rows: number,
+  stepShare: number,
+) {
   const sums = new Float64Array(columns * rows);
   for (let y = 0; y < rows * PAGE_CELL; y += 1) {
     const row = (y >> PAGE_CELL_SHIFT) * columns;
@@ -35,7 +45,7 @@ function printCells({ data, width, height }: LuminancePlane, columns: number, ro
       sums[row + (x >> PAGE_CELL_SHIFT)] += data[y * width + x];
   }
   const area = PAGE_CELL * PAGE_CELL;
-  const needed = sums.map((sum) => Math.max(PRINT_STEP_MIN, (PRINT_STEP_SHARE * sum) / area));
+  const needed = sums.map((sum) => Math.max(PRINT_STEP_MIN, (stepShare * sum) / area));
   const steps = new Uint16Array(columns * rows);
   const lastY = Math.min(rows * PAGE_CELL, height - 2);
   const lastX = Math.min(columns * PAGE_CELL, width - 2);
@@ -103,10 +113,22 @@ function hull(points: [number, number][]): [number, number][] {
  * straddle the page's edge (half desk or window) stay out.
  */
 export function findPage(plane: LuminancePlane): PageRegion | null {
+  return pageAt(plane, PRINT_STEP_SHARE);
+}
+
+/**
+ * The page by its veiled print, where findPage finds none: only for judging the veil, as a soft
+ * page found so would be judged on fewer, softer edges than the thresholds were set on.
+ */
+export function findVeiledPage(plane: LuminancePlane): PageRegion | null {
+  return pageAt(plane, VEILED_PRINT_STEP_SHARE);
+}
+
+function pageAt(plane: LuminancePlane, stepShare: number): PageRegion | null {
   const columns = plane.width >> PAGE_CELL_SHIFT;
   const rows = plane.height >> PAGE_CELL_SHIFT;
   if (columns < 5 || rows < 5) return null;
-  const dense = denseCells(printCells(plane, columns, rows), columns, rows);
+  const dense = denseCells(printCells(plane, columns, rows, stepShare), columns, rows);
   const points: [number, number][] = [];
   for (let row = 0; row < rows; row += 1) {
     for (let column = 0; column < columns; column += 1) {

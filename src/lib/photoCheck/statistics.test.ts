@@ -5,7 +5,6 @@ import {
   luminanceFromRgba,
   luminancePercentiles,
   solidCells,
-  veil,
 } from './statistics';
 import { blurred, noisy, planeOf, printed } from './testImages.testutil';
 import { PHOTO_THRESHOLDS } from './thresholds';
@@ -117,22 +116,5 @@ describe('solidCells', () => {
       ...[0, 1, 0, 0],
       ...[0, 0, 0, 0],
     ]);
-  });
-});
-
-describe('veil', () => {
-  const page = planeOf(200, 200, printed(220, 30));
-
-  it('keeps the ink near black in a clear photo, dim or not', () => {
-    expect(veil(page)).toBeLessThan(PHOTO_THRESHOLDS.minFogVeil);
-    expect(veil(planeOf(200, 200, (x, y) => printed(220, 30)(x, y) * 0.5))).toBeLessThan(
-      PHOTO_THRESHOLDS.minFogVeil,
-    );
-  });
-
-  it('sees the ink lifted towards grey through a fogged lens', () => {
-    const fogged = planeOf(200, 200, (x, y) => 0.45 * printed(220, 30)(x, y) + 0.55 * 200);
-    expect(veil(fogged)).toBeGreaterThan(PHOTO_THRESHOLDS.minFogVeil);
-    expect(veil(fogged)).toBeLessThan(PHOTO_THRESHOLDS.maxFogVeil);
   });
 });

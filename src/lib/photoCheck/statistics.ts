@@ -76,7 +76,7 @@ export interface LuminancePercentiles {
 }
 
 /** The lowest level with at least `wanted` pixels at or below it. */
-function levelAt(histogram: Uint32Array, wanted: number): number {
+export function levelAt(histogram: Uint32Array, wanted: number): number {
   let seen = 0;
   for (let value = 0; value < 256; value += 1) {
     seen += histogram[value];
@@ -85,11 +85,17 @@ function levelAt(histogram: Uint32Array, wanted: number): number {
   return 255;
 }
 
-/** Percentiles of the luminance histogram, for exposure. */
-export function luminancePercentiles(
+export interface Histogram {
+  /** Pixels at each level, 0..255. */
+  histogram: Uint32Array;
+  total: number;
+}
+
+/** Histogram of the luminance on the page (the whole picture when no page was found). */
+export function histogramOn(
   { data, width, height }: LuminancePlane,
-  region: PageRegion | null = null,
-): LuminancePercentiles {
+  region: PageRegion | null,
+): Histogram {
   const histogram = new Uint32Array(256);
   let total = 0;
   for (let y = 0; y < height; y += 1) {
@@ -99,6 +105,11 @@ export function luminancePercentiles(
       total += 1;
     }
   }
+  return { histogram, total };
+}
+
+/** Percentiles of the luminance histogram, for exposure. */
+export function percentilesOf({ histogram, total }: Histogram): LuminancePercentiles {
   const valueAt = (share: number) => levelAt(histogram, share * total);
   let clipped = 0;
   for (let value = CLIPPED_LEVEL; value < 256; value += 1) clipped += histogram[value];
@@ -110,7 +121,15 @@ export function luminancePercentiles(
   };
 }
 
-const CLIPPED_LEVEL = 250;
+/** Percentiles of the luminance on the page, for exposure. */
+export function luminancePercentiles(
+  plane: LuminancePlane,
+  region: PageRegion | null = null,
+): LuminancePercentiles {
+  return percentilesOf(histogramOn(plane, region));
+}
+
+export const CLIPPED_LEVEL = 250;
 /**
  * Glare is looked for in square cells of this many pixels a side: a tube light's streak burns a
  * band only 4 to 10 pixels wide out of the print at the working size.
@@ -186,17 +205,4 @@ export function glareShare(plane: LuminancePlane, region: PageRegion | null = nu
     }
   }
   return cells ? count / cells : 0;
-}
-
-/**
- * How far a veil lifts the darkest print towards the brightest light, over the whole picture:
- * (darkest 0.5 % + 1) / (brightest 1 % + 1). Ink stays near black in a clear photo, even a
- * dim, soft or slightly hazy one; through a fogged lens or flare it is lifted towards grey.
- */
-export function veil({ data }: LuminancePlane): number {
-  const histogram = new Uint32Array(256);
-  for (let at = 0; at < data.length; at += 1) histogram[data[at]] += 1;
-  return (
-    (levelAt(histogram, 0.005 * data.length) + 1) / (levelAt(histogram, 0.99 * data.length) + 1)
-  );
 }

@@ -2,7 +2,8 @@
  * Thresholds of the photo check: halfway between the closest readable and unreadable photos of
  * the labelled set in tools/photo-check-set and both halves of tools/photo-check-set-2
  * (`npx tsx tools/photo-check-set/evaluate.ts`, `npx tsx tools/photo-check-set-2/evaluate.ts
- * --half tuning|report`). Exposure and glare figures are read on the page only (see pageRegion).
+ * --half tuning|report`, `--set report3`). Exposure, veil and glare figures are read on the page
+ * only (see pageRegion).
  */
 export const PHOTO_THRESHOLDS = {
   /**
@@ -11,11 +12,14 @@ export const PHOTO_THRESHOLDS = {
    */
   minSharpness: 0.037,
   /**
-   * Print lifted this far towards the brightest light (see veil): a fogged lens (no clear photo
-   * over 0.36, no fogged one under 0.49)...
+   * Print on the page lifted this far towards its brightest light (see veil): a fogged lens (no
+   * clear photo over 0.34, no fogged one under 0.49, blurred print up to 0.43)...
    */
   minFogVeil: 0.43,
-  /** ...and from here flare washing the print out: too bright (fogged up to 0.63, flare 0.72 on). */
+  /**
+   * ...and from here, when burnt out too, flare washing the print out: too bright alone (fogged
+   * up to 0.74 with nothing burnt out, up to 0.63 burnt out; flare from 0.69).
+   */
   maxFogVeil: 0.68,
   /** The brightest 5 % of the picture (the page) darker than this: too dark to read. */
   minBrightP95: 99,
@@ -24,9 +28,14 @@ export const PHOTO_THRESHOLDS = {
   /** ...and this share of the picture burnt out (a bright table alone lifts the darkest 5 %). */
   minWashedOutClipped: 0.2,
   /**
+   * No page found and more than this share of the light part (see burntLight) burnt out: washed
+   * out (too bright photos 0.25 on, over a dark desk 0.9 on; any other photo without a page up
+   * to 0.17).
+   */
+  maxBurntLightWithoutPrint: 0.5 /**
    * Solid burnt-out cores covering more than this share of the page (good photos up to 0.0006,
    * where a window shows through the page's corner; reflections from 0.0038).
-   */
+   */,
   maxGlareShare: 0.0015,
   /** Glare is told from the paper only while the paper (the page's median) is below this. */
   maxPaperForGlare: 239,
