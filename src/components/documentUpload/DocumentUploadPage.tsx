@@ -140,7 +140,8 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
           {TASK_LOCKED_MESSAGE}
         </Alert>
       ) : null}
-      <Typography>{texts.intro}</Typography>
+      {/* What to upload, while there is something to upload: a confirmed page kept asking. */}
+      {editable ? <Typography>{texts.intro}</Typography> : null}
 
       {editable ? (
         <Paper

@@ -8,7 +8,7 @@ import { expectUploadAsRecorded } from '../../test/pactUpload';
 import { renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
 import { requests, reservation } from '../../test/sandbox';
 import { NOTHING_UPLOADED_REASON } from '../../components/documentUpload/SubmitSection';
-import FlightsPage from './FlightsPage';
+import FlightsPage, { FLIGHT_TEXTS } from './FlightsPage';
 
 /** The fresh guest's flight task in the sandbox: its status and uploaded documents. */
 function seed(status: string, documents: DocumentRecord[] = []) {
@@ -40,6 +40,7 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     expect(screen.queryByText('Sample passport photo')).toBeNull();
     expect(screen.getByText('No documents uploaded yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Confirm Document(s) Submission' })).toBeVisible();
+    expect(screen.getByText(FLIGHT_TEXTS.intro)).toBeVisible();
   });
 
   it('uploads in the field flight_documents[0]', async () => {
@@ -107,6 +108,8 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     expect(screen.queryByRole('button', { name: 'Delete ticket.pdf' })).toBeNull();
     expect(screen.queryByLabelText('Choose files to upload')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm Document(s) Submission' })).toBeNull();
+    // Nothing left to upload: the page no longer asks for it.
+    expect(screen.queryByText(FLIGHT_TEXTS.intro)).toBeNull();
   });
 
   it('offers no confirm until a document is uploaded and none waits in the list, and says why', async () => {

@@ -14,7 +14,7 @@ export const MealInfoBlock = memo(function MealInfoBlock({ editable }: { editabl
   return (
     <Alert severity="info" component="section" role="region" aria-labelledby="meal-info-heading">
       <Typography component="h2" variant="h3" id="meal-info-heading" sx={{ mb: 1 }}>
-        Before you choose
+        {editable ? 'Before you choose' : 'About meals on this tour'}
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 0, display: 'grid', gap: 0.75 }}>
         <li>

@@ -59,6 +59,7 @@ describe('MealsPage', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(/press the Submit Meal Requests button at the bottom/)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Before you choose' })).toBeVisible();
 
     const emma = card('Ms. Emma Walker');
     expect(within(emma).getAllByText('-')).toHaveLength(2);
@@ -68,6 +69,15 @@ describe('MealsPage', () => {
     expect(within(tom).getByText('Vegetarian')).toBeInTheDocument();
     expect(within(tom).getByText('Shellfish (shrimp, crab, lobster), Peanuts')).toBeInTheDocument();
     expect(within(tom).getByText('No onions')).toBeInTheDocument();
+  });
+
+  it('once submitted, the information block is about the tour, not about choosing', async () => {
+    setup({ status: 'completed' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'About meals on this tour' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Before you choose' })).toBeNull();
+    expect(screen.queryByText(/press the Submit Meal Requests button/)).toBeNull();
   });
 
   it('rejects to save "I have food allergies" with none ticked, and sends nothing', async () => {
