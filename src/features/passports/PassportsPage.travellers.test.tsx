@@ -42,6 +42,11 @@ const jpeg = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), name], name, { type: 'image/jpeg' });
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 const rowOf = (name: string) =>
   within(screen.getByRole('list', { name: 'Passports by traveller' }))
     .getAllByRole('listitem')
@@ -151,11 +156,7 @@ describe('PassportsPage: one row per traveller', () => {
     const select = await screen.findByRole('combobox', { name: 'Traveller for scan.pdf' });
     expect(select).toHaveDisplayValue('Choose a traveller');
     // Who has a passport already is said, so a second one for them is a choice, not a slip.
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(optionTexts(select)).toEqual([
       'Choose a traveller',
       'Emma Walker',
       'Daniel Walker (passport uploaded)',
@@ -174,11 +175,7 @@ describe('PassportsPage: one row per traveller', () => {
     renderWithStore(<PassportsPage />);
     await user.upload(await screen.findByLabelText('Choose files to upload'), [jpeg('next.jpg')]);
     const select = await screen.findByRole('combobox', { name: 'Traveller for next.jpg' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(optionTexts(select)).toEqual([
       'Choose a traveller',
       'Daniel Walker',
       'Emma Walker (passport uploaded)',
