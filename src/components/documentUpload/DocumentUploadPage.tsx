@@ -19,6 +19,7 @@ import { useTaskStatus } from '../task/taskStatus';
 import { useLeaveGuard } from '../task/useLeaveGuard';
 import { useOutOfView } from '../task/useOutOfView';
 import { AddDocumentsSection } from './AddDocumentsSection';
+import { OnlyConfirmLeft } from './OnlyConfirmLeft';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { toDocumentEntry, type DocumentEntry } from './documentEntries';
 import { usePassengerCount } from '../travellers/useTravellerPassports';
@@ -142,6 +143,18 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
       ) : null}
       {/* What to upload, while there is something to upload: a confirmed page kept asking. */}
       {editable ? <Typography>{texts.intro}</Typography> : null}
+      {editable &&
+      documents.length > 0 &&
+      queue.pendingCount === 0 &&
+      !config.travellers?.confirmWarning ? (
+        <OnlyConfirmLeft
+          confirmLabel={texts.confirmLabel}
+          onGo={() => {
+            confirmButtonRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+            confirmButtonRef.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : null}
 
       {editable ? (
         <Paper

@@ -41,6 +41,21 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
     expect(screen.getByText('No documents uploaded yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Confirm Document(s) Submission' })).toBeVisible();
     expect(screen.getByText(FLIGHT_TEXTS.intro)).toBeVisible();
+    // Nothing uploaded yet: no word of a last step.
+    expect(screen.queryByText(/one step is left/)).toBeNull();
+  });
+
+  it('says at the top when only the confirm is left, and takes the guest to it', async () => {
+    seed('uncomplete', [ticket(3)]);
+    const user = userEvent.setup();
+    renderWithStore(<FlightsPage />);
+    expect(
+      await screen.findByText(
+        'Your uploads are here. If that is everything, one step is left: Confirm Document(s) Submission.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to confirm' }));
+    expect(screen.getByRole('button', { name: 'Confirm Document(s) Submission' })).toHaveFocus();
   });
 
   it('uploads in the field flight_documents[0]', async () => {

@@ -143,11 +143,23 @@ describe('PassportsPage: one row per traveller', () => {
     expect(screen.queryByRole('region', { name: 'Need to contact our travel team?' })).toBeNull();
   });
 
+  it('says at the top that only the confirm is left once every traveller has a passport', async () => {
+    seed([doc(3, 'passport-daniel-walker.jpg'), doc(4, 'passport-emma-walker.jpg')]);
+    renderWithStore(<PassportsPage />);
+    expect(
+      await screen.findByText(
+        'Your uploads are here. If that is everything, one step is left: Confirm Passport Submission.',
+      ),
+    ).toBeVisible();
+  });
+
   it('lists files named for no traveller apart; a document for no traveller keeps its name', async () => {
     seed([doc(3, 'passport-daniel-walker.pdf', 'application/pdf'), doc(4, 'visa.pdf')]);
     const user = userEvent.setup();
     renderWithStore(<PassportsPage />);
     expect(await screen.findByText('1 of 2 travellers has no passport yet.')).toBeVisible();
+    // A traveller is still missing: the page does not say only the confirm is left.
+    expect(screen.queryByText(/one step is left/)).toBeNull();
     expect(rowOf('Daniel Walker')).toHaveTextContent('passport-daniel-walker.pdf');
     const other = screen.getByRole('list', { name: 'Not named for a traveller' });
     expect(other).toHaveTextContent('visa.pdf');

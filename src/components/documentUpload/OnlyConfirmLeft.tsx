@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+/**
+ * Said at the top once everything asked for is uploaded: the server's "upload" banner above stays
+ * until the confirm, and a returning guest took it to mean the uploads were lost.
+ */
+export function OnlyConfirmLeft({
+  confirmLabel,
+  onGo,
+}: {
+  confirmLabel: string;
+  onGo: () => void;
+}) {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" onClick={onGo}>
+          Go to confirm
+        </Button>
+      }
+    >
+      Your uploads are here. If that is everything, one step is left: {confirmLabel}.
+    </Alert>
+  );
+}
