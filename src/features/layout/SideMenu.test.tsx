@@ -47,6 +47,16 @@ describe('side menu', () => {
     expect(
       await within(links).findByRole('link', { name: /\(Being prepared by our team\)$/ }),
     ).toHaveAccessibleName(`${taskOf('axusapp').menuLabel} (Being prepared by our team)`);
+    // Said on screen too, under the name: the icon alone is the legend's "Under review".
+    const preparing = within(links).getByRole('link', { name: /\(Being prepared by our team\)$/ });
+    expect(
+      within(preparing).getByText('Being prepared by our team', { ignore: 'title' }),
+    ).toBeVisible();
+    expect(
+      within(
+        within(links).getByRole('link', { name: `${taskOf('flights').menuLabel} (Under review)` }),
+      ).queryByText('Being prepared by our team', { ignore: 'title' }),
+    ).toBeNull();
     expect(
       within(links).getByRole('link', { name: `${taskOf('flights').menuLabel} (Under review)` }),
     ).toBeInTheDocument();

@@ -17,7 +17,7 @@ import {
   StatusKindIcon,
   statusLabel,
 } from '../../components/task/StatusIcon';
-import type { MenuIconKind } from '../../domain/taskStatus';
+import { isBeingPrepared, type MenuIconKind } from '../../domain/taskStatus';
 import { TASKS, type TaskDefinition } from '../../domain/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
 import { BrandMark } from '../../components/BrandMark';
@@ -105,7 +105,13 @@ function TaskLink({ task, onNavigate }: { task: TaskDefinition; onNavigate?: () 
         <ListItemIcon sx={{ minWidth: 36 }}>
           <StatusIcon status={status} loading={isLoading} />
         </ListItemIcon>
-        <ListItemText primary={task.menuLabel} />
+        {/* In words as well: the spec's blue tick means "under review" in the legend above, and
+            a guest read it as something they had submitted. */}
+        <ListItemText
+          primary={task.menuLabel}
+          secondary={isBeingPrepared(status) ? 'Being prepared by our team' : undefined}
+          slotProps={{ secondary: { 'aria-hidden': true } }}
+        />
       </ListItemButton>
     </ListItem>
   );
