@@ -4,8 +4,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { FoodAllergyGroup } from '../../api/generated';
+
+export const ALLERGY_LIST_NOTE =
+  'We tell every restaurant about the allergies ticked here; we cannot provide gluten-free, lactose-free or other special diets.';
 
 export interface AllergyChoicesProps {
   groups: FoodAllergyGroup[];
@@ -24,6 +28,10 @@ export const AllergyChoices = memo(function AllergyChoices({
 }: AllergyChoicesProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      {/* Beside "Dairy" and "Wheat/Gluten" a guest read the list as diets we would cater for. */}
+      <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
+        {ALLERGY_LIST_NOTE}
+      </Typography>
       {groups.map((group) => (
         <FormControl component="fieldset" key={group.group_id} variant="standard">
           <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>

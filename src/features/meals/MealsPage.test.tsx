@@ -8,6 +8,7 @@ import { STATUS_EVENT } from '../../components/task/statusEvents';
 import { mealPassengerResponse } from '../../test/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
 import { apiUrl, reservation, sentBodies, server } from '../../test/sandbox';
+import { ALLERGY_LIST_NOTE } from './AllergyChoices';
 import MealsPage from './MealsPage';
 import { SAVE_LOCKED_MESSAGE } from './mealModel';
 
@@ -110,6 +111,8 @@ describe('MealsPage', () => {
     await userEvent.selectOptions(within(emma).getByRole('combobox', { name: 'Meal Choice' }), '2');
     await userEvent.click(within(emma).getByRole('radio', { name: 'I have food allergies' }));
     expect(within(emma).getByRole('group', { name: 'Seafood' })).toBeInTheDocument();
+    // The list is for the restaurants to avoid, not a diet offered.
+    expect(within(emma).getByText(ALLERGY_LIST_NOTE)).toBeVisible();
     await userEvent.click(
       within(emma).getByRole('checkbox', { name: 'Raw fish (sashimi, sushi)' }),
     );
