@@ -32,6 +32,10 @@ describe('dashboard', () => {
       process.env.TZ = timeZone;
       renderDashboard();
       expect(await screen.findByText('Ms. Walker Jane Emma')).toBeInTheDocument();
+      // The spec's name order, said: a guest took "Walker Jane Emma" for a wrong booking name.
+      expect(row('Primary Passenger')).toBe(
+        'Ms. Walker Jane EmmaLast name, middle name, first name',
+      );
       expect(row('Your Tour')).toBe('Classic Japan: Tokyo, Kyoto & Osaka');
       expect(row('Tour Length (days)')).toBe('12');
       expect(row('Tour Starts')).toBe('04/10/2026 (April 10)');

@@ -22,6 +22,9 @@ function tourDate(date: CalendarDate | null): string {
   return spelled ? `${formatCalendarDate(date)} (${spelled})` : formatCalendarDate(date);
 }
 
+/** The spec's name order (last, middle, first) read as a mistake without a word on it. */
+const NAME_ORDER_HINT = 'Last name, middle name, first name';
+
 function ProfileRows({ rows }: { rows: [string, string][] }) {
   return (
     <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
@@ -32,6 +35,15 @@ function ProfileRows({ rows }: { rows: [string, string][] }) {
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
             {value}
+            {label === PROFILE_LABELS[0] && value !== '-' ? (
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}
+              >
+                {NAME_ORDER_HINT}
+              </Typography>
+            ) : null}
           </Typography>
         </Stack>
       ))}
