@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
 /**
@@ -13,15 +14,14 @@ export function OnlyConfirmLeft({
   onGo: () => void;
 }) {
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button color="inherit" size="small" onClick={onGo}>
+    <Alert severity="info">
+      Your uploads are here. If that is everything, one step is left: {confirmLabel}.
+      {/* Under the words, not in the alert's narrow action column (it broke inside a word). */}
+      <Box sx={{ mt: 1 }}>
+        <Button variant="outlined" color="inherit" size="small" onClick={onGo}>
           Go to confirm
         </Button>
-      }
-    >
-      Your uploads are here. If that is everything, one step is left: {confirmLabel}.
+      </Box>
     </Alert>
   );
 }
