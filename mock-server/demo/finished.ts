@@ -14,7 +14,7 @@ export const finished = (): Reservation => {
       middlename: null,
       lastname: 'Brown',
       tour_title: tour,
-      departure_date: '2026-06-15',
+      departure_date: '2027-06-15',
       length: 9,
     },
     statuses: statuses('completed'),

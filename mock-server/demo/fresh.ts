@@ -14,7 +14,7 @@ export const fresh = (): Reservation => {
       middlename: 'Jane',
       lastname: 'Walker',
       tour_title: tour,
-      departure_date: '2026-04-10',
+      departure_date: '2027-04-10',
       length: 12,
     },
     statuses: statuses('uncomplete'),

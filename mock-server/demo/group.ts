@@ -87,7 +87,7 @@ export const group = (size: GroupSize = DEMO_GROUP_SIZE): Reservation => {
       middlename: null,
       lastname: 'Miller',
       tour_title: tour,
-      departure_date: '2026-09-20',
+      departure_date: '2027-09-20',
       length: 14,
     },
     statuses: statuses('uncomplete'),

@@ -14,7 +14,7 @@ export const midway = (): Reservation => {
       middlename: null,
       lastname: 'Tanaka',
       tour_title: tour,
-      departure_date: '2026-05-02 00:00:00',
+      departure_date: '2027-05-02 00:00:00',
       length: 10,
     },
     statuses: {

@@ -51,7 +51,7 @@ test.describe('signing in and out', () => {
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
     await portal.login('midway');
-    await expect(page.getByText('05/02/2026')).toBeVisible();
+    await expect(page.getByText('05/02/2027')).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     expect(token).toBeTruthy();
     expect(urls.filter((url) => token && url.includes(token))).toEqual([]);

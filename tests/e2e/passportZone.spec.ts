@@ -1,7 +1,7 @@
 /**
  * The device reads a staged passport's machine-readable zone in the photo worker: it picks the
  * traveller the zone names and compares the expiry with the tour's last day (the fresh guest's
- * tour ends 04/21/2026). Nothing it reads is sent; an expiring passport's warning stays on the
+ * tour ends 04/21/2027). Nothing it reads is sent; an expiring passport's warning stays on the
  * device and on its traveller's row after the upload, until the document is deleted.
  */
 import { FILES } from './files';

@@ -1,6 +1,6 @@
 /**
  * Draws the browser suite's passport photos with a readable machine-readable zone, for the fresh
- * demo guest's travellers (tour 04/10/2026 to 04/21/2026): `npx tsx tools/mrz-set/fixtures.ts`
+ * demo guest's travellers (tour 04/10/2027 to 04/21/2027): `npx tsx tools/mrz-set/fixtures.ts`
  * writes them to tests/e2e/fixtures/ (committed; redraw only when the drawing changes).
  */
 import { writeFileSync } from 'node:fs';

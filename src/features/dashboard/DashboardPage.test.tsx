@@ -38,8 +38,8 @@ describe('dashboard', () => {
       );
       expect(row('Your Tour')).toBe('Classic Japan: Tokyo, Kyoto & Osaka');
       expect(row('Tour Length (days)')).toBe('12');
-      expect(row('Tour Starts')).toBe('04/10/2026 (April 10)');
-      expect(row('Tour Ends')).toBe('04/21/2026 (April 21)');
+      expect(row('Tour Starts')).toBe('04/10/2027 (April 10)');
+      expect(row('Tour Ends')).toBe('04/21/2027 (April 21)');
       expect(row('Reservation Number')).toBe('KX-1001');
     },
   );

@@ -9,7 +9,7 @@ import { renderWithStore } from '../../test/renderWithStore';
 import { requests, reservation } from '../../test/sandbox';
 import PassportsPage from './PassportsPage';
 
-// The tour (KX-1001's, in the sandbox) runs from 04/10/2026 to 04/21/2026. The worker does not run in
+// The tour (KX-1001's, in the sandbox) runs from 04/10/2027 to 04/21/2027. The worker does not run in
 // jsdom: the zone it would read is named by the file (expiring: 04/15/2026, else 2031).
 const zoneOf = (name: string): MrzRead => ({
   documentType: 'P',
