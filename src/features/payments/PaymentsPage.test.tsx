@@ -124,6 +124,11 @@ describe('PaymentsPage', () => {
     expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
     expect(within(paidRow).queryByRole('button', { name: /Make a Payment/ })).toBeNull();
     expect(screen.getByText(/^Your amazing journey is about to begin!/)).toBeInTheDocument();
+    // The invoices have no due date: the banner says where the guest finds when each is due.
+    expect(screen.getByRole('link', { name: 'travel agreement' })).toHaveAttribute(
+      'href',
+      '#/docusign',
+    );
     expect(screen.queryByText(/Thank you! All your payments are complete\./)).toBeNull();
   });
 
