@@ -1,4 +1,5 @@
-import { findPage, findVeiledPage } from './pageRegion';
+import { findPage, findVeiledPage, type PageRegion } from './pageRegion';
+import { findPaper } from './paperRegion';
 import { resamplingPeak } from './resampling';
 import {
   edgeSharpness,
@@ -42,17 +43,27 @@ export function photoStats(
 ): PhotoStats {
   const page = findPage(plane);
   const levels = histogramOn(plane, page);
+  const percentiles = percentilesOf(levels);
   return {
     longSide,
     sharpness: edgeSharpness(plane, page),
-    ...percentilesOf(levels),
-    glare: glareShare(plane, page),
+    ...percentiles,
+    glare: glareShare(plane, page && paperFor(plane, page, percentiles.p50)),
     page: page?.share ?? 0,
     resampling: resamplingPeak(fullResolution),
     // Where no page is found, its veiled print may still be (a fogged page).
     veil: page ? veilOf(levels) : veil(plane, findVeiledPage(plane)),
     burntLight: burntLightOf(levels),
   };
+}
+
+/**
+ * Where glare is judged: the page's paper, grown from its print, where that paper sits clearly
+ * below clipping. Paper near clipping burns out in its blank areas from the light's falloff
+ * alone, so there only the print region is judged (a reflection on the blank paper goes unseen).
+ */
+function paperFor(plane: LuminancePlane, page: PageRegion, paperLevel: number): PageRegion {
+  return paperLevel < PHOTO_THRESHOLDS.maxPaperToGrow ? findPaper(plane, page, paperLevel) : page;
 }
 
 /** The problems a staff member would meet reading the photo, in the order they are shown. */
