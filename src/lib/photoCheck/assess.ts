@@ -6,6 +6,7 @@ import {
   glareShare,
   histogramOn,
   percentilesOf,
+  type LuminancePercentiles,
   type LuminancePlane,
 } from './statistics';
 import { PHOTO_THRESHOLDS } from './thresholds';
@@ -48,7 +49,7 @@ export function photoStats(
     longSide,
     sharpness: edgeSharpness(plane, page),
     ...percentiles,
-    glare: glareShare(plane, page && paperFor(plane, page, percentiles.p50)),
+    glare: glareShare(plane, page && paperFor(plane, page, percentiles)),
     page: page?.share ?? 0,
     resampling: resamplingPeak(fullResolution),
     // Where no page is found, its veiled print may still be (a fogged page).
@@ -60,10 +61,17 @@ export function photoStats(
 /**
  * Where glare is judged: the page's paper, grown from its print, where that paper sits clearly
  * below clipping. Paper near clipping burns out in its blank areas from the light's falloff
- * alone, so there only the print region is judged (a reflection on the blank paper goes unseen).
+ * alone, so there only the print region is judged (a reflection on the blank paper goes unseen);
+ * a page too dark to read is not grown either (a window's bars are as bright as its paper).
  */
-function paperFor(plane: LuminancePlane, page: PageRegion, paperLevel: number): PageRegion {
-  return paperLevel < PHOTO_THRESHOLDS.maxPaperToGrow ? findPaper(plane, page, paperLevel) : page;
+function paperFor(
+  plane: LuminancePlane,
+  page: PageRegion,
+  { p50, p95 }: LuminancePercentiles,
+): PageRegion {
+  return p50 < PHOTO_THRESHOLDS.maxPaperToGrow && p95 >= PHOTO_THRESHOLDS.minBrightP95
+    ? findPaper(plane, page, p50)
+    : page;
 }
 
 /** The problems a staff member would meet reading the photo, in the order they are shown. */
