@@ -4,11 +4,11 @@
  * warned and good photos wrongly warned.
  *
  *   npx tsx tools/photo-check-set-2/evaluate.ts --half tuning|report [--all]
- *   npx tsx tools/photo-check-set-2/evaluate.ts --set report3|report4 [--all]
+ *   npx tsx tools/photo-check-set-2/evaluate.ts --set report3|report4|report5 [--all]
  *
  * It lists the photos whose verdict differs from the label (--all: every photo), except on the
- * fourth report set, kept for a closing score: there only the totals. The report half (spent in
- * round 2) and the third report set (spent in round 3) are tuned on since.
+ * fifth report set, kept for a closing score: there only the totals. The report half (spent in
+ * round 2) and the third and fourth report sets (spent in rounds 3 and 4) are tuned on since.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const option = (name: string) => {
 const half = option('half');
 const part = reportSetOption(option('set'));
 if (!part && half !== 'tuning' && half !== 'report')
-  throw new Error('--half tuning|report or --set report3|report4');
+  throw new Error('--half tuning|report or --set report3|report4|report5');
 const directory = part ? reportDir(part) : outDir;
 const labels = (
   JSON.parse(readFileSync(path.join(directory, 'labels.json'), 'utf8')) as LabelledPhoto2[]
@@ -70,9 +70,9 @@ console.log(
 console.log(
   `Good photos warned at all: ${percent(good.filter((row) => row.found.length).length, good.length)}`,
 );
-// The fourth report set is scored, never looked into photo by photo: that would be tuning on it.
+// The fifth report set is scored, never looked into photo by photo: that would be tuning on it.
 const shown =
-  part === 'report4'
+  part === 'report5'
     ? []
     : process.argv.includes('--all')
       ? measured

@@ -1,10 +1,10 @@
 /**
  * Draws the second labelled set into tools/photo-check-set-2/out (gitignored; deterministic from
- * the seeds in specs.ts) with labels.json beside the photos; `--set report3` (or report4) draws
- * that report set into out/report3 (out/report4) instead.
+ * the seeds in specs.ts) with labels.json beside the photos; `--set report3` (report4, report5)
+ * draws that report set into out/report3 (out/report4, out/report5) instead.
  *
  *   npx tsx tools/photo-check-set-2/generate.ts [--half tuning|report] [--kind 'glare streak']
- *   npx tsx tools/photo-check-set-2/generate.ts --set report3|report4
+ *   npx tsx tools/photo-check-set-2/generate.ts --set report3|report4|report5
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,8 @@
  * The second labelled set: kinds of photo, each with the problems a staff member meets reading it.
  * Photo i has seed 5000 + i; even seeds form the tuning half, odd seeds the report half, and
  * every kind is drawn into both. The third report set (seeds from 9000) draws the same kinds,
- * more of each, with ranges a little wider; the fourth (seeds from 10000) a little wider again.
+ * more of each, with ranges a little wider; the fourth (seeds from 10000) a little wider again,
+ * and the fifth (seeds from 11000) draws as the fourth.
  * Levels between readable and unreadable are left out.
  */
 import type { PhotoProblem } from '../../src/lib/photoCheck/assess';
@@ -10,9 +11,9 @@ import { PAGE_LAYOUTS } from './page';
 import { seeded } from './random';
 import type { SceneSpec } from './scene';
 
-/** The tuning and report halves (seeds 5000 on), and the report sets (seeds 9000, 10000 on). */
+/** The tuning and report halves (seeds 5000 on), and the report sets (seeds 9000, 10000, 11000 on). */
 export type SetPart = 'tuning' | 'report' | ReportSet;
-export type ReportSet = 'report3' | 'report4';
+export type ReportSet = 'report3' | 'report4' | 'report5';
 
 export interface LabelledPhoto2 {
   file: string;
@@ -150,18 +151,21 @@ export const PER_KIND = 3;
 export const REPORT3_GOOD_PER_KIND = 8;
 export const REPORT3_BAD_PER_PROBLEM = 20;
 
-/** How far a set's draws reach: the halves' ranges, report3's wider ones, report4's wider again. */
+/**
+ * How far a set's draws reach: the halves' ranges, report3's wider ones, report4's (and report5's)
+ * wider again.
+ */
 type Spread = 'halves' | ReportSet;
 
 function drawSpec(seed: number, index: number, change: Change, spread: Spread): SceneSpec {
   const random = seeded(seed * 31);
   const pick: Pick = (low, high, wider, widest) => {
     const range =
-      spread === 'report4' ? (widest ?? wider) : spread === 'report3' ? wider : undefined;
+      spread === 'report3' ? wider : spread !== 'halves' ? (widest ?? wider) : undefined;
     const [from, to] = range ?? [low, high];
     return from + random() * (to - from);
   };
-  const sizes = spread === 'report4' ? SIZES_4 : spread === 'report3' ? SIZES_3 : SIZES;
+  const sizes = spread === 'halves' ? SIZES : spread === 'report3' ? SIZES_3 : SIZES_4;
   const [width, height] = sizes[index % sizes.length]!;
   return {
     seed,
@@ -209,14 +213,15 @@ export function labelledSet2(): LabelledPhoto2[] {
 /** The report set a `--set` option names, if any. */
 export function reportSetOption(value: string | undefined): ReportSet | undefined {
   if (value === undefined) return undefined;
-  if (value === 'report3' || value === 'report4') return value;
-  throw new Error('--set report3|report4');
+  if (value === 'report3' || value === 'report4' || value === 'report5') return value;
+  throw new Error('--set report3|report4|report5');
 }
 
 /** First seed and file prefix of each report set. */
 const REPORT_SETS: Record<ReportSet, { firstSeed: number; prefix: string }> = {
   report3: { firstSeed: 9000, prefix: 'p3' },
   report4: { firstSeed: 10000, prefix: 'p4' },
+  report5: { firstSeed: 11000, prefix: 'p5' },
 };
 
 /**

@@ -76,3 +76,23 @@ describe('photoStats', () => {
     expect(photoProblems(photoStats(blurred(page, 3), 3000))).toEqual(['blurry']);
   });
 });
+
+describe('photoStats glare', () => {
+  /** Print on the left, blank paper on the right with a burnt-out square, on a dark desk. */
+  const page = (paper: number) => {
+    const print = irregularPrint(400, 300, paper, 25);
+    return planeOf(800, 500, (x, y) => {
+      if (x < 160 || x >= 700 || y < 80 || y >= 440) return 40;
+      if (x >= 580 && x < 640 && y >= 220 && y < 280) return 255;
+      return x >= 200 && x < 440 && y >= 120 && y < 400 ? print.data[y * 400 + x] : paper;
+    });
+  };
+
+  it('finds a reflection on the blank paper beside the print', () => {
+    expect(photoProblems(photoStats(page(210), 3000))).toEqual(['glare']);
+  });
+
+  it('judges paper near clipping on its print alone, where blank paper clips without glare', () => {
+    expect(photoStats(page(234), 3000).glare).toBe(0);
+  });
+});

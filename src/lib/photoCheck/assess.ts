@@ -1,10 +1,12 @@
-import { findPage, findVeiledPage } from './pageRegion';
+import { findPage, findVeiledPage, type PageRegion } from './pageRegion';
+import { findPaper } from './paperRegion';
 import { resamplingPeak } from './resampling';
 import {
   edgeSharpness,
   glareShare,
   histogramOn,
   percentilesOf,
+  type LuminancePercentiles,
   type LuminancePlane,
 } from './statistics';
 import { PHOTO_THRESHOLDS } from './thresholds';
@@ -42,17 +44,34 @@ export function photoStats(
 ): PhotoStats {
   const page = findPage(plane);
   const levels = histogramOn(plane, page);
+  const percentiles = percentilesOf(levels);
   return {
     longSide,
     sharpness: edgeSharpness(plane, page),
-    ...percentilesOf(levels),
-    glare: glareShare(plane, page),
+    ...percentiles,
+    glare: glareShare(plane, page && paperFor(plane, page, percentiles)),
     page: page?.share ?? 0,
     resampling: resamplingPeak(fullResolution),
     // Where no page is found, its veiled print may still be (a fogged page).
     veil: page ? veilOf(levels) : veil(plane, findVeiledPage(plane)),
     burntLight: burntLightOf(levels),
   };
+}
+
+/**
+ * Where glare is judged: the page's paper, grown from its print, where that paper sits clearly
+ * below clipping. Paper near clipping burns out in its blank areas from the light's falloff
+ * alone, so there only the print region is judged (a reflection on the blank paper goes unseen);
+ * a page too dark to read is not grown either (a window's bars are as bright as its paper).
+ */
+function paperFor(
+  plane: LuminancePlane,
+  page: PageRegion,
+  { p50, p95 }: LuminancePercentiles,
+): PageRegion {
+  return p50 < PHOTO_THRESHOLDS.maxPaperToGrow && p95 >= PHOTO_THRESHOLDS.minBrightP95
+    ? findPaper(plane, page, p50)
+    : page;
 }
 
 /** The problems a staff member would meet reading the photo, in the order they are shown. */

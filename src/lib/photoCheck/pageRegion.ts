@@ -135,6 +135,14 @@ function pageAt(plane: LuminancePlane, stepShare: number): PageRegion | null {
       if (dense[row * columns + column]) points.push([column, row]);
     }
   }
+  const cells = hullCells(points, columns, rows);
+  if (!cells) return null;
+  const share = cells.count / cells.cells.length;
+  return share >= MIN_PAGE_SHARE ? { cells: cells.cells, columns, rows, share } : null;
+}
+
+/** Cells inside the convex hull of `points`, less one cell all round; null for fewer than 3. */
+export function hullCells(points: [number, number][], columns: number, rows: number) {
   if (points.length < 3) return null;
   const corners = hull(points);
   const inside = new Uint8Array(columns * rows);
@@ -166,8 +174,7 @@ function pageAt(plane: LuminancePlane, stepShare: number): PageRegion | null {
       }
     }
   }
-  const share = count / cells.length;
-  return share >= MIN_PAGE_SHARE ? { cells, columns, rows, share } : null;
+  return { cells, count };
 }
 
 /** Whether pixel (x, y) lies on the page; everywhere when no page was found. */

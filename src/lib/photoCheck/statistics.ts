@@ -132,18 +132,18 @@ export function luminancePercentiles(
 export const CLIPPED_LEVEL = 250;
 /**
  * Glare is looked for in square cells of this many pixels a side: a tube light's streak burns a
- * band only 4 to 10 pixels wide out of the print at the working size.
+ * band only 4 to 10 pixels wide out of the print at the working size, often tapering.
  */
-export const GLARE_CELL = 2;
+export const GLARE_CELL = 1;
 /** A cell is burnt out when nearly all its pixels are at the clipped level. */
 const BURNT_SHARE = 0.95;
 /**
  * A reflection burns out the print too; an overexposed page keeps its print, so only its blank
- * areas clip. Counting only cells with burnt-out cells this far all around keeps specks and
- * narrow gaps between printed lines out (wider gaps clip only on paper that clips: see
- * maxPaperForGlare).
+ * areas clip. Counting only cells with burnt-out cells this far all around (a burnt band 5 px
+ * wide) keeps specks and narrow gaps between printed lines out (wider gaps clip only on paper
+ * that clips: see maxPaperForGlare).
  */
-export const GLARE_CORE_CELLS = 1;
+export const GLARE_CORE_CELLS = 2;
 
 /** Marks cells where nearly every pixel is clipped. */
 function burntCells({ data, width }: LuminancePlane, columns: number, rows: number) {

@@ -32,11 +32,18 @@ export const PHOTO_THRESHOLDS = {
    * out (too bright photos 0.25 on, over a dark desk 0.9 on; any other photo without a page up
    * to 0.17).
    */
-  maxBurntLightWithoutPrint: 0.5 /**
-   * Solid burnt-out cores covering more than this share of the page (good photos up to 0.0006,
-   * where a window shows through the page's corner; reflections from 0.0038).
-   */,
-  maxGlareShare: 0.0015,
+  maxBurntLightWithoutPrint: 0.5,
+  /**
+   * Solid burnt-out cores covering more than this share of the page's paper (see findPaper; good
+   * photos up to 0.0023, a window through the page's corner; reflections from 0.003 but for
+   * three streaks mostly off the paper found, 0 to 0.002).
+   */
+  maxGlareShare: 0.0027,
+  /**
+   * Glare is judged on the page's paper beyond its print (see findPaper) only while the paper is
+   * below this: brighter paper burns out in its blank areas without any reflection.
+   */
+  maxPaperToGrow: 230,
   /** Glare is told from the paper only while the paper (the page's median) is below this. */
   maxPaperForGlare: 239,
   /**
