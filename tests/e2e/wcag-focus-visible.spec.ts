@@ -6,6 +6,7 @@
 import { FILES } from './files';
 import {
   ACCOUNTS,
+  animationsEnded,
   expect,
   stagePassportPhoto,
   test,
@@ -75,18 +76,7 @@ async function tabWalk(page: Page, where: string) {
     seen.add(key);
     // Judged where things come to rest: a bar still sliding in (slow on a loaded machine) has its
     // own button below the screen for a moment, which no guest reads as hidden focus.
-    await page.evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            // A spinner runs for ever: only what ends is waited for, and 2 s at most.
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .map((animation) => animation.finished.catch(() => null)),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 2000)),
-      ]),
-    );
+    await animationsEnded(page);
     expect.soft(await obscuredFocus(page), `${where}: the focused control is in sight`).toBeNull();
   }
 }
