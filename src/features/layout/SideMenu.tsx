@@ -109,7 +109,7 @@ function TaskLink({ task, onNavigate }: { task: TaskDefinition; onNavigate?: () 
             a guest read it as something they had submitted. */}
         <ListItemText
           primary={task.menuLabel}
-          secondary={isBeingPrepared(status) ? 'Being prepared by our team' : undefined}
+          secondary={isBeingPrepared(status) ? statusLabel(status) : undefined}
           slotProps={{ secondary: { 'aria-hidden': true } }}
         />
       </ListItemButton>
