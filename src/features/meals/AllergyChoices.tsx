@@ -9,7 +9,7 @@ import { memo } from 'react';
 import type { FoodAllergyGroup } from '../../api/generated';
 
 export const ALLERGY_LIST_NOTE =
-  'We tell every restaurant about the allergies ticked here; we cannot provide gluten-free, lactose-free or other special diets.';
+  'Tick each allergy and we tell every restaurant, which leaves that ingredient out of your dishes where it can. A fully gluten-free, lactose-free or other special diet cannot be provided.';
 
 export interface AllergyChoicesProps {
   groups: FoodAllergyGroup[];
@@ -28,7 +28,8 @@ export const AllergyChoices = memo(function AllergyChoices({
 }: AllergyChoicesProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
-      {/* Beside "Dairy" and "Wheat/Gluten" a guest read the list as diets we would cater for. */}
+      {/* Guests read "Dairy" and "Wheat/Gluten" both as diets we cater for and, beside "cannot
+          provide gluten-free", as choices that do nothing: the note says first what ticking does. */}
       <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
         {ALLERGY_LIST_NOTE}
       </Typography>
