@@ -203,7 +203,9 @@ test('the submit bar and the reminder leave the page room, and a submit leads on
       seen.bar?.top ?? seen.innerHeight,
       seen.reminder?.top ?? seen.innerHeight,
     );
-    expect(bottom).toBeLessThanOrEqual(coveredFrom);
+    // Scrolling lands on whole device pixels while the layout has fractions (800.125 against 800
+    // was seen): under a pixel is not covered.
+    expect(bottom).toBeLessThan(coveredFrom + 1);
   }
 
   await page.getByRole('button', { name: 'Submit WhatsApp Registration', exact: true }).click();
