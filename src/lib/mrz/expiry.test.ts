@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expiryVerdict } from './expiry';
+import { expiryVerdict, localToday } from './expiry';
 
 const departure = { year: 2027, month: 4, day: 10 };
+const today = { year: 2026, month: 11, day: 27 };
 
 describe('expiryVerdict', () => {
   it('is valid when the passport expires on the last day of the tour', () => {
@@ -13,7 +14,7 @@ describe('expiryVerdict', () => {
   });
 
   it('asks for a renewal, with the portal date format, when it expires a day before', () => {
-    expect(expiryVerdict({ year: 2027, month: 4, day: 18 }, departure, 10)).toEqual({
+    expect(expiryVerdict({ year: 2027, month: 4, day: 18 }, departure, 10, today)).toEqual({
       validThroughTour: false,
       message: 'Expires April 18, 2027, before your tour ends: renew it before you travel',
     });
@@ -24,9 +25,21 @@ describe('expiryVerdict', () => {
     expect(expiryVerdict({ year: 2028, month: 1, day: 3 }, newYear, 7)?.validThroughTour).toBe(
       true,
     );
-    expect(expiryVerdict({ year: 2028, month: 1, day: 2 }, newYear, 7)?.message).toBe(
+    expect(expiryVerdict({ year: 2028, month: 1, day: 2 }, newYear, 7, today)?.message).toBe(
       'Expires January 2, 2028, before your tour ends: renew it before you travel',
     );
+  });
+
+  it('says "Expired" for a passport that has already run out, counted on the guest\'s own day', () => {
+    const expired = { year: 2026, month: 4, day: 15 };
+    expect(expiryVerdict(expired, departure, 10, today)?.message).toBe(
+      'Expired April 15, 2026: renew it before you travel',
+    );
+    // On its last day a passport is still valid: it expires at the end of that day.
+    expect(expiryVerdict(today, departure, 10, today)?.message).toBe(
+      'Expires November 27, 2026, before your tour ends: renew it before you travel',
+    );
+    expect(localToday(new Date(2026, 10, 27, 23, 59))).toEqual(today);
   });
 
   it('gives no verdict when the tour dates are unknown', () => {
