@@ -31,9 +31,13 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value);
 
-/** MM/DD/YYYY, or a dash when the date is missing or not a real date (never "NaN/NaN/NaN"). */
+/** False for a missing date or one with a part that is not a whole number (never "NaN/NaN/NaN"). */
+const isWholeDate = (date: CalendarDate | null): date is CalendarDate =>
+  !!date && [date.year, date.month, date.day].every(isWhole);
+
+/** MM/DD/YYYY, or a dash when the date is missing or not a real date. */
 export function formatCalendarDate(date: CalendarDate | null): string {
-  if (!date || ![date.year, date.month, date.day].every(isWhole)) return '-';
+  if (!isWholeDate(date)) return '-';
   return `${pad(date.month)}/${pad(date.day)}/${date.year}`;
 }
 
@@ -57,7 +61,7 @@ const MONTHS = [
  * October. Empty when the date is missing or not a real one.
  */
 export function spellCalendarDate(date: CalendarDate | null, withYear = true): string {
-  if (formatCalendarDate(date) === '-' || !date) return '';
+  if (!isWholeDate(date)) return '';
   const monthAndDay = `${MONTHS[date.month - 1] ?? ''} ${date.day}`;
   return withYear ? `${monthAndDay}, ${date.year}` : monthAndDay;
 }

@@ -7,6 +7,7 @@ import { LoadFailure } from '../../components/PageLoad';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetProfileQuery } from '../../api/portalApi';
+import type { Profile } from '../../api/generated';
 import {
   composeGuestName,
   formatCalendarDate,
@@ -22,43 +23,64 @@ function tourDate(date: CalendarDate | null): string {
   return spelled ? `${formatCalendarDate(date)} (${spelled})` : formatCalendarDate(date);
 }
 
-/** The spec's name order (last, middle, first) read as a mistake without a word on it. */
-const NAME_ORDER_HINT = 'Last name, middle name, first name';
+interface ProfileRow {
+  label: string;
+  value: (profile: Profile) => string;
+  /** A line under the value, shown only when there is a value for it to explain. */
+  hint?: string;
+}
 
-function ProfileRows({ rows }: { rows: [string, string][] }) {
+const startOf = (profile: Profile) => parseCalendarDate(profile.departure_date);
+
+const PROFILE_ROWS: readonly ProfileRow[] = [
+  {
+    label: 'Primary Passenger',
+    value: (profile) => composeGuestName(profile) || '-',
+    // The spec's name order (last, middle, first) read as a mistake without a word on it.
+    hint: 'Last name, middle name, first name',
+  },
+  { label: 'Your Tour', value: (profile) => profile.tour_title || '-' },
+  {
+    label: 'Tour Length (days)',
+    value: (profile) => (profile.length ? String(profile.length) : '-'),
+  },
+  { label: 'Tour Starts', value: (profile) => tourDate(startOf(profile)) },
+  {
+    label: 'Tour Ends',
+    value: (profile) => tourDate(tourEnd(startOf(profile), profile.length)),
+  },
+  { label: 'Reservation Number', value: (profile) => profile.confirmation_id || '-' },
+];
+
+/** Every row, each with its value, or with a dash while there is no profile to read. */
+function ProfileRows({ profile }: { profile: Profile | null }) {
   return (
     <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Stack key={label} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-          <Typography component="dt" sx={{ color: 'text.secondary', minWidth: { sm: 200 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
-            {label === PROFILE_LABELS[0] && value !== '-' ? (
-              <Typography
-                component="span"
-                variant="body2"
-                sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}
-              >
-                {NAME_ORDER_HINT}
-              </Typography>
-            ) : null}
-          </Typography>
-        </Stack>
-      ))}
+      {PROFILE_ROWS.map(({ label, value: read, hint }) => {
+        const value = profile ? read(profile) : '-';
+        return (
+          <Stack key={label} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
+            <Typography component="dt" sx={{ color: 'text.secondary', minWidth: { sm: 200 } }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+              {hint && value !== '-' ? (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}
+                >
+                  {hint}
+                </Typography>
+              ) : null}
+            </Typography>
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }
-
-const PROFILE_LABELS = [
-  'Primary Passenger',
-  'Your Tour',
-  'Tour Length (days)',
-  'Tour Starts',
-  'Tour Ends',
-  'Reservation Number',
-] as const;
 
 /** Guest Profile: the primary passenger and the tour, or one of three states. */
 export function ProfileCard() {
@@ -70,7 +92,7 @@ export function ProfileCard() {
     body = (
       <Box sx={{ position: 'relative' }}>
         <Box aria-hidden="true" sx={{ visibility: 'hidden' }}>
-          <ProfileRows rows={PROFILE_LABELS.map((label) => [label, '-'])} />
+          <ProfileRows profile={null} />
         </Box>
         <Box sx={{ position: 'absolute', inset: 0 }}>
           <LoadingState label="Loading profile..." />
@@ -83,19 +105,7 @@ export function ProfileCard() {
   } else if (!profile || typeof profile !== 'object') {
     body = <Typography>No profile information available.</Typography>;
   } else {
-    const start = parseCalendarDate(profile.departure_date);
-    body = (
-      <ProfileRows
-        rows={[
-          composeGuestName(profile) || '-',
-          profile.tour_title || '-',
-          profile.length ? String(profile.length) : '-',
-          tourDate(start),
-          tourDate(tourEnd(start, profile.length)),
-          profile.confirmation_id || '-',
-        ].map((value, index) => [PROFILE_LABELS[index], value])}
-      />
-    );
+    body = <ProfileRows profile={profile} />;
   }
   return (
     <Card component="section" aria-labelledby="profile-heading">
