@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useKeepFocusClear } from './useKeepFocusClear';
+import { moveFocusClearOf, useKeepFocusClear } from './useKeepFocusClear';
 
 /** A fixed bar over y 0–64 and a page with one field whose box the test sets. */
 function Page({ active = true }: { active?: boolean }) {
@@ -64,5 +64,29 @@ describe('useKeepFocusClear', () => {
     const { field, scrolled } = setup(40, false);
     field.focus();
     expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('moves the focused control clear of a bar that appears, unless the guest scrolled away from it', () => {
+    const { field, scrolled, header } = setup(40, false);
+    const bar = document.createElement('div');
+    const area = header.getBoundingClientRect();
+    field.focus();
+    moveFocusClearOf(bar, area);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // The guest scrolls up with the wheel: the bar that scroll brings in leaves the page there.
+    document.dispatchEvent(new WheelEvent('wheel', { deltaY: -300 }));
+    moveFocusClearOf(bar, area);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // Page Down in a text field moves its caret, not the page: the field is still the next step.
+    field.blur();
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true }));
+    moveFocusClearOf(bar, area);
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    // A new focus is the guest's next step again.
+    field.blur();
+    field.focus();
+    moveFocusClearOf(bar, area);
+    expect(scrolled).toHaveBeenCalledTimes(3);
   });
 });

@@ -42,8 +42,13 @@ if (typeof document !== 'undefined') {
 export function moveFocusClearOf(bar: HTMLElement, area: BarBox) {
   if (pressing) return;
   const focused = document.activeElement;
+  // A guest who scrolled away from the focused control meant to: a bar their scroll brought in
+  // must not pull the page back to it (after an upload, scrolling up snapped back to Confirm).
   const ownFocus =
-    focused instanceof HTMLElement && focused !== document.body && !bar.contains(focused);
+    !scrolledSinceFocus &&
+    focused instanceof HTMLElement &&
+    focused !== document.body &&
+    !bar.contains(focused);
   if (ownFocus && focused.closest('main') && covers(focused, area)) {
     const card = focused.closest<HTMLElement>('article, .MuiCard-root, li');
     const room =
@@ -67,19 +72,34 @@ let actedOn: HTMLElement | null = null;
 export function markActedOn(element: HTMLElement | null) {
   actedOn = element;
 }
+/** True once the guest has scrolled the page themselves since the focus last moved. */
+let scrolledSinceFocus = false;
+
 /** Keys that scroll the page when no field has the focus. */
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
+/** Of those, the keys that scroll the page from a button or a link too. */
+const PAGE_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End']);
+const guestScrolled = () => {
+  actedOn = null;
+  scrolledSinceFocus = true;
+};
 if (typeof document !== 'undefined') {
   ['wheel', 'touchmove'].forEach((type) =>
-    document.addEventListener(type, () => (actedOn = null), { capture: true, passive: true }),
+    document.addEventListener(type, guestScrolled, { capture: true, passive: true }),
   );
   document.addEventListener(
     'keydown',
     (event) => {
-      if (SCROLL_KEYS.has(event.key)) actedOn = null;
+      if (!SCROLL_KEYS.has(event.key)) return;
+      const target = event.target;
+      const onPage = !(target instanceof HTMLElement) || target === document.body;
+      const onControl = target instanceof HTMLElement && target.matches('button, a[href]');
+      if (onPage || (onControl && PAGE_KEYS.has(event.key))) guestScrolled();
+      else actedOn = null;
     },
     { capture: true, passive: true },
   );
+  document.addEventListener('focusin', () => (scrolledSinceFocus = false), true);
 }
 
 /** Where a fixed bar counts as covering; by default, where its box is now. */
