@@ -1,5 +1,5 @@
 import { FILES } from './files';
-import { chooseTraveller, expect, test, type Page } from './fixtures';
+import { chooseTraveller, expect, SUBMIT_BAR, test, type Page } from './fixtures';
 
 const chooser = (page: Page) => page.getByLabel('Choose files to upload');
 const travellerRow = (page: Page, name: string) =>
@@ -49,11 +49,33 @@ test('Emma is asked whose passport a photo is, picks the traveller, sees the row
 
   await expect(travellerRow(page, 'Daniel Walker')).toContainText('passport-daniel-walker.png');
   await expect(travellerRow(page, 'Emma Walker')).toContainText('Passport missing');
-  await expect(page.getByText('1 of 2 travellers has no passport yet.')).toBeVisible();
+  await expect(
+    page
+      .getByText('1 of 2 travellers has no passport yet.')
+      .and(page.locator(`:not(${SUBMIT_BAR} *)`)),
+  ).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Preview passport-daniel-walker.png' }),
   ).toBeVisible();
   await portal.shot('row-filled');
+
+  // Scrolled up, away from Confirm: the bar's "One last step" says that a traveller is missing.
+  // The guest's own scroll (a wheel), once the page has stopped moving: a script's scroll would be
+  // undone by the reminder keeping what the guest just did in view.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'After uploading all passport' }),
+  ).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(600);
+  // Over the page's content: on a desktop the left of the window is the side menu.
+  await page.mouse.move((page.viewportSize()?.width ?? 375) - 60, 300);
+  await page.mouse.wheel(0, -10_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const bar = page.locator(SUBMIT_BAR);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(
+    'One last step: Please confirm your passport images. 1 of 2 travellers has no passport yet.',
+  );
+  await portal.shot('bar-traveller-missing');
 
   await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });

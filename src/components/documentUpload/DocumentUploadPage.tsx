@@ -234,6 +234,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
         onChooseFiles={chooseFiles}
         confirmButtonRef={confirmButtonRef}
         confirmWarning={config.travellers?.confirmWarning ?? null}
+        missingNote={config.travellers?.missingNote ?? null}
       />
 
       <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />

@@ -38,6 +38,8 @@ export interface SubmitSectionProps {
   confirmButtonRef: RefObject<HTMLButtonElement | null>;
   /** Passports: a traveller still has no passport; the dialog asks before it submits. */
   confirmWarning?: string | null;
+  /** Passports: how many travellers have none yet, said in the bar under its message. */
+  missingNote?: string | null;
 }
 
 /** "Upload 2 files": the bar's and the reminder's action while files wait for upload. */
@@ -75,6 +77,7 @@ export function SubmitSection({
   onChooseFiles,
   confirmButtonRef,
   confirmWarning = null,
+  missingNote = null,
 }: SubmitSectionProps) {
   const [open, setOpen] = useState(false);
   const [observeButton, outOfView] = useOutOfView<HTMLButtonElement>();
@@ -146,6 +149,7 @@ export function SubmitSection({
           active && !open && (uploadStep ? uploadOutOfView : blockedBy === null && outOfView)
         }
         message={uploadStep ? uploadMessage : texts.stickyMessage}
+        note={uploadStep ? undefined : (missingNote ?? undefined)}
         actionLabel={uploadStep ? uploadAction : texts.confirmLabel}
         actionDisabled={uploading}
         onAction={uploadStep ? onUpload : openDialog}

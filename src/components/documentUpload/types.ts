@@ -49,6 +49,8 @@ export interface TravellerChoice {
   list: React.ReactNode;
   /** Asked in the confirm dialog while a traveller has no passport, else null. */
   confirmWarning: string | null;
+  /** Said under the bar's "One last step" while a traveller has no passport, else null. */
+  missingNote: string | null;
   /** What a passport's zone, read on the device, says: whose it is, and whether it lasts the tour. */
   readZone: (zone: MrzRead) => { travellerId: number | null; note: ZoneNote };
   /** A file the server stored under `sentName`: what was read of it stays on this device. */

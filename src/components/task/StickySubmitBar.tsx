@@ -14,7 +14,7 @@ export interface StickySubmitBarProps {
   /** Wanted by the page (its submit button is out of view); it shows once the guest scrolls. */
   visible: boolean;
   message: string;
-  /** A second sentence: what is still missing before the submit can go (meals' passengers). */
+  /** A second sentence: what is still missing before the submit can go (passengers, passports). */
   note?: string;
   actionLabel: string;
   actionDisabled?: boolean;

@@ -3,6 +3,7 @@ import { useGetProfileQuery, useListCustomerDocumentsQuery } from '../../api/por
 import type { TravellerChoice } from '../../components/documentUpload/types';
 import {
   missingConfirmWarning,
+  missingSummary,
   travellerLabel,
 } from '../../components/travellers/travellerPassports';
 import { useKeptExpiries } from '../../components/travellers/keptExpiries';
@@ -64,6 +65,8 @@ export function useTravellerChoice(): TravellerChoice | undefined {
         </>
       ),
       confirmWarning: missing.length > 0 ? missingConfirmWarning(missing.length) : null,
+      // "One last step" alone, with 12 of 24 passports missing, read as if one tap would finish.
+      missingNote: missing.length > 0 ? missingSummary(missing.length, travellers.length) : null,
       readZone: (zone) => {
         const holder = matchPassenger(zone, travellers);
         const expiry = expiryVerdict(
