@@ -329,4 +329,19 @@ describe('checkFiles: the bytes, not the name, and nothing twice', () => {
       await fingerprintOf(sameNameOtherContent),
     );
   });
+
+  it('tells the same content from another without the browser crypto (plain http in development)', async () => {
+    const same = [1, 2].map(() => fakeFile('a.pdf', 'application/pdf', 1000, '%PDF-1.7 first'));
+    const other = fakeFile('a.pdf', 'application/pdf', 1000, '%PDF-1.7 other');
+    const withCrypto = await fingerprintOf(same[0]);
+    vi.stubGlobal('crypto', undefined);
+    try {
+      expect(await fingerprintOf(same[0])).toBe(await fingerprintOf(same[1]));
+      expect(await fingerprintOf(other)).not.toBe(await fingerprintOf(same[0]));
+      expect(await fingerprintOf(same[0])).not.toBe(withCrypto);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(await fingerprintOf(same[1])).toBe(withCrypto);
+  });
 });

@@ -276,7 +276,9 @@ describe('PassportsPage', () => {
       jpeg('blurred.jpg'),
       pdf('scan.pdf'),
     ]);
-    const rows = await screen.findAllByRole('listitem');
+    const staged = await screen.findByRole('list', { name: 'Files to upload' });
+    const rows = await within(staged).findAllByRole('listitem');
+    expect(rows).toHaveLength(3);
     const rowOf = (name: string) => rows.find((row) => row.textContent?.includes(name));
     expect(rowOf('front.jpg')).toHaveTextContent('Sharp and well lit');
     expect(rowOf('blurred.jpg')).toHaveTextContent(
