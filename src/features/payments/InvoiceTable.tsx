@@ -15,6 +15,7 @@ import { memo } from 'react';
 import type { Invoice } from '../../api/generated';
 import { InvoiceStatus, ViewDownloadButton, type InvoiceRowProps } from './InvoiceActions';
 import { contentVisibilityAuto } from '../../components/contentVisibilityAuto';
+import { useRenderInChunks } from '../../components/useRenderInChunks';
 import { balanceOf, formatMoney } from '../../domain/invoices';
 
 interface Props {
@@ -85,14 +86,18 @@ const InvoiceRow = memo(function InvoiceRow(props: InvoiceRowProps) {
   );
 });
 
-/**
- * Every invoice as a row (a card on a phone). Memoised, and each row only re-renders when its own
- * invoice or state changes: opening one PDF costs the same with 3 invoices or 300.
- */
 // Long words wrap anywhere (theme), which would let a long title squeeze the headings and amounts
 // to a letter a line: they stay whole, and the title takes the wrapping.
 const KEEP_WHOLE = { '& .MuiTableCell-head, & .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } };
 
+/** More than a screenful of rows (900 px) or cards; the rest follow a few at a time. */
+const FIRST_DRAWN = 20;
+const DRAWN_PER_TASK = 20;
+
+/**
+ * Every invoice as a row (a card on a phone). Memoised, and each row only re-renders when its own
+ * invoice or state changes: opening one PDF costs the same with 3 invoices or 300.
+ */
 export const InvoiceTable = memo(function InvoiceTable({
   invoices,
   payingId,
@@ -105,7 +110,8 @@ export const InvoiceTable = memo(function InvoiceTable({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const Item = phone ? InvoiceCard : InvoiceRow;
-  const items = invoices.map((invoice) => (
+  const drawn = useRenderInChunks(invoices.length, FIRST_DRAWN, DRAWN_PER_TASK);
+  const items = invoices.slice(0, drawn).map((invoice) => (
     <Item
       key={invoice.id}
       invoice={invoice}

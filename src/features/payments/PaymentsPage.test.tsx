@@ -132,6 +132,24 @@ describe('PaymentsPage', () => {
     expect(screen.queryByText(/Thank you! All your payments are complete\./)).toBeNull();
   });
 
+  it('lists every invoice of a long booking, the first screenful at once and the rest just after', async () => {
+    const many = Array.from({ length: 65 }, (_, index) => ({
+      ...UNPAID,
+      id: 2000 + index,
+      title: `Invoice ${index + 1}`,
+    }));
+    setup(many);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    // The first rows are there with the table; none is drawn twice or out of order.
+    expect(within(table).getByRole('row', { name: /Invoice 1\b/ })).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(66));
+    const titles = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1].textContent);
+    expect(titles).toEqual(many.map((entry) => entry.title));
+  });
+
   it('leads back to the dashboard above its heading, as the task pages do', async () => {
     setup();
     await screen.findByRole('heading', { level: 1, name: 'Payments' });
