@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { compressAndCheckPhoto, compressImage } from '../../lib/imageCompression/compressImage';
 import type { MrzRead } from '../../lib/mrz/td3';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
@@ -78,12 +78,18 @@ export function useFileIntake({
           known: (fingerprint) => whereIs(fingerprint, staged, uploadedNames),
         });
         result.fingerprints.forEach((fingerprint, file) => rememberChosen(file, fingerprint));
-        onAccepted(result.accepted, photoChecks);
+        // Drawn as a transition, which React renders in slices: the staged rows, their traveller
+        // choices and the bar at once held a phone's main thread for 140 ms. The zones below are
+        // applied after the files in any case (React replays a reducer's updates in order).
+        startTransition(() => {
+          onAccepted(result.accepted, photoChecks);
+          setMessages(result.messages);
+          setPreparing(false);
+        });
         filesStaged = true;
         earlyZones.forEach((zone, file) => onZoneRead?.(file, zone));
-        setMessages(result.messages);
       } finally {
-        setPreparing(false);
+        if (!filesStaged) setPreparing(false);
       }
     },
     [
