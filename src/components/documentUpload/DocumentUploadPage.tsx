@@ -106,6 +106,12 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
     config.query.isFetching,
   );
   const refreshingEmpty = awaitingList.awaiting && documents.length === 0;
+  // Everything is in (every traveller has a passport, nothing staged): only the confirm is left.
+  const onlyConfirmLeft =
+    editable &&
+    documents.length > 0 &&
+    queue.pendingCount === 0 &&
+    !config.travellers?.confirmWarning;
   const uploadAnnouncement = useUploadAnnouncement(queue.running, queue.storedInRun);
   const chooseButtonRef = useRef<HTMLButtonElement>(null);
   const confirmButtonRef = useRef<HTMLButtonElement>(null);
@@ -143,10 +149,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
       ) : null}
       {/* What to upload, while there is something to upload: a confirmed page kept asking. */}
       {editable ? <Typography>{texts.intro}</Typography> : null}
-      {editable &&
-      documents.length > 0 &&
-      queue.pendingCount === 0 &&
-      !config.travellers?.confirmWarning ? (
+      {onlyConfirmLeft ? (
         <OnlyConfirmLeft
           confirmLabel={texts.confirmLabel}
           onGo={() => {
