@@ -162,15 +162,21 @@ function TravellerSelect({
   );
 }
 
-/** The travellers the other staged files are given to: a second file for one is a slip, usually. */
-const chosenByOthers = (items: readonly StagedFile[], item: StagedFile): ReadonlySet<number> =>
-  new Set(
-    items.flatMap((other) =>
-      other !== item && isRemovable(other) && typeof other.travellerId === 'number'
-        ? [other.travellerId]
-        : [],
-    ),
-  );
+/**
+ * For each staged file, the travellers the files above it are given to: a second file for one is
+ * a slip, usually, and it is the second that says so (on both, the first read as wrong too).
+ */
+function chosenAbove(items: readonly StagedFile[]): ReadonlyMap<string, ReadonlySet<number>> {
+  const chosen = new Set<number>();
+  const byItem = new Map<string, ReadonlySet<number>>();
+  for (const item of items) {
+    byItem.set(item.key, new Set(chosen));
+    if (isRemovable(item) && typeof item.travellerId === 'number') chosen.add(item.travellerId);
+  }
+  return byItem;
+}
+
+const NOBODY: ReadonlySet<number> = new Set();
 
 export interface StagedFileListProps {
   items: StagedFile[];
@@ -190,6 +196,7 @@ export function StagedFileList({
   travellers,
   onAssign,
 }: StagedFileListProps) {
+  const chosenElsewhere = chosenAbove(items);
   return (
     <Stack
       component="ul"
@@ -264,7 +271,7 @@ export function StagedFileList({
               <TravellerSelect
                 item={item}
                 travellers={travellers}
-                chosenElsewhere={chosenByOthers(items, item)}
+                chosenElsewhere={chosenElsewhere.get(item.key) ?? NOBODY}
                 disabled={running}
                 onAssign={onAssign}
               />
