@@ -49,7 +49,8 @@ export const signingPage = (v: SigningView): string =>
   <p class="muted">Reservation ${esc(v.reservation)} · ${esc(v.tourTitle)} · Recipient ${esc(v.email)}</p>
   <section class="doc" aria-label="Agreement text" tabindex="0">
     <h2>1. Booking and payment</h2>
-    <p>The deposit secures your place on the tour. The balance is due 60 days before departure.</p>
+    <p>The deposit is due when you book and secures your place on the tour. Instalments, where agreed,
+    fall due monthly after it, and the balance is due 60 days before departure.</p>
     <h2>2. Cancellation</h2>
     <p>Cancellations more than 60 days before departure forfeit the deposit only. Later cancellations
     may be charged up to the full tour price.</p>

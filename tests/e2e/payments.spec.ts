@@ -44,6 +44,12 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
       invoiceRow(page, invoiceId).getByRole('button', { name: /^Make a Payment/ }),
     ).toBeVisible();
   }
+  // No invoice carries a due date: the banner says so, and whom to ask sits under the invoices.
+  await expect(page.getByRole('status').filter({ has: warning })).toContainText(
+    'This page shows no due dates',
+  );
+  const team = page.getByRole('region', { name: 'Need to contact our travel team?' });
+  await expect(team).toContainText('+81 3-6555-0142');
   await portal.shot('payments-due');
 
   await pay(page, 5101, portal.shot);
@@ -88,6 +94,7 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
   await expect(page.getByText('Paid', { exact: true })).toHaveCount(2);
   await expect(page.getByText('Thank you! All your payments are complete.')).toBeVisible();
   await expect(warning).toBeHidden();
+  await expect(team).toBeHidden();
   await expect(page.getByRole('button', { name: /^Make a Payment/ })).toHaveCount(0);
   await portal.shot('all-paid');
   expect(portal.apiCalls.filter((call) => call.endsWith('/invoices/paid'))).toHaveLength(2);

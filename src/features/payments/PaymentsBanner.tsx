@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentsBanner as Kind } from '../../domain/invoices';
 import { taskOf } from '../../domain/tasks';
 
-export function PaymentsBanner({ kind }: { kind: Kind }) {
+/** `teamBelow`: the travel team's contact is shown under the invoices. */
+export function PaymentsBanner({ kind, teamBelow }: { kind: Kind; teamBelow: boolean }) {
   if (kind === 'all-paid') {
     return (
       <Alert severity="success" role="status">
@@ -19,12 +20,13 @@ export function PaymentsBanner({ kind }: { kind: Kind }) {
       <Alert severity="warning" role="status">
         <AlertTitle>Your amazing journey is about to begin!</AlertTitle>
         Please complete the remaining payments below to secure your tour.{' '}
-        {/* The invoices carry no due date: without this a guest took every balance as due today. */}
-        When each one is due is set out in your{' '}
+        {/* The invoices carry no due date: a guest took every balance as due today, and then
+            looked in the agreement for dates it may not list; it holds the terms, the team knows. */}
+        This page shows no due dates: the payment terms are in your{' '}
         <Link component={RouterLink} to={taskOf('docusign').path} color="inherit">
           travel agreement
         </Link>
-        .
+        {teamBelow ? ', and our travel team (below) can tell you what is due now.' : '.'}
       </Alert>
     );
   }

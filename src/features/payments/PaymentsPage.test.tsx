@@ -124,11 +124,17 @@ describe('PaymentsPage', () => {
     expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
     expect(within(paidRow).queryByRole('button', { name: /Make a Payment/ })).toBeNull();
     expect(screen.getByText(/^Your amazing journey is about to begin!/)).toBeInTheDocument();
-    // The invoices have no due date: the banner says where the guest finds when each is due.
+    // The invoices have no due date: the banner says so, where the terms are and whom to ask.
+    expect(screen.getByText(/^Your amazing journey/).closest('[role="status"]')).toHaveTextContent(
+      'This page shows no due dates: the payment terms are in your travel agreement, and our travel team (below) can tell you what is due now.',
+    );
     expect(screen.getByRole('link', { name: 'travel agreement' })).toHaveAttribute(
       'href',
       '#/docusign',
     );
+    expect(
+      await screen.findByRole('region', { name: 'Need to contact our travel team?' }),
+    ).toBeVisible();
     expect(screen.queryByText(/Thank you! All your payments are complete\./)).toBeNull();
   });
 
@@ -166,6 +172,7 @@ describe('PaymentsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Your amazing journey/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Make a Payment/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Need to contact our travel team?' })).toBeNull();
   });
 
   it('asks for one payment link for the balance and posts the token into the frame', async () => {

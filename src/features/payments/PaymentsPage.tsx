@@ -18,6 +18,8 @@ import { SecurePaymentDialog } from './SecurePaymentDialog';
 import { useInvoicePdf } from './useInvoicePdf';
 import { UnrecordedPaymentAlert } from './UnrecordedPaymentAlert';
 import { useCloseOnNavigation } from '../../components/navigation/useCloseOnNavigation';
+import { TravelTeamContact } from '../../components/TravelTeamContact';
+import { useTravelTeamContact } from '../../components/useTravelTeamContact';
 import { usePaymentFlow } from './usePaymentFlow';
 
 function ErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
@@ -59,6 +61,10 @@ export default function PaymentsPage() {
     [show, hideNotice],
   );
 
+  // While payments are due, whom to ask what is due now (the invoices carry no due date).
+  const contact = useTravelTeamContact();
+  const teamShown = contact !== null && bannerFor(invoices) === 'payments-due';
+
   let content;
   if (isLoading) {
     content = <LoadingState label="Loading invoices..." />;
@@ -77,7 +83,7 @@ export default function PaymentsPage() {
     content = (
       <>
         {error ? <RefreshFailure onRetry={() => void refetch()} retrying={isFetching} /> : null}
-        <PaymentsBanner kind={bannerFor(invoices)} />
+        <PaymentsBanner kind={bannerFor(invoices)} teamBelow={teamShown} />
         <InvoiceTable
           invoices={invoices}
           payingId={payment.payingId}
@@ -87,6 +93,7 @@ export default function PaymentsPage() {
           onPay={payInvoice}
           onPdf={showPdf}
         />
+        {teamShown && contact ? <TravelTeamContact info={contact} /> : null}
       </>
     );
   }
