@@ -76,11 +76,11 @@ export const STATUS_MESSAGES: Record<TaskKey, StatusMessages> = {
   axusapp: {
     preprocessing: {
       header: 'Your travel app account is being prepared',
-      body: 'We are loading your itinerary into the travel app. Your login details will appear on the AXUS App Connect page about 30 days before departure.',
+      body: 'We are loading your itinerary into the travel app. Your login details will appear on this page about 30 days before departure.',
     },
     uncomplete: {
       header: 'Action required: connect the travel app',
-      body: 'Install the travel app, sign in with the User ID and Passcode shown on the AXUS App Connect page and check your day-by-day itinerary. Then let us know you are done.',
+      body: 'Install the travel app, sign in with the User ID and Passcode shown on this page and check your day-by-day itinerary. Then let us know you are done.',
     },
     processing: {
       header: 'Thank you for connecting the app',
