@@ -15,7 +15,8 @@ import type { DocumentUploadConfig, DocumentUploadTexts } from './types';
 
 export const CONFIRM_NOTES = [
   'Your status will move to processing, and edits may be limited while our team reviews your documents.',
-  'Please make sure every image is clear and includes all the required pages.',
+  // "File", not "image": flight documents are often PDF e-tickets.
+  'Please make sure every file is clear and includes all the required pages.',
 ];
 
 export interface SubmitSectionProps {
