@@ -22,6 +22,8 @@ export interface SessionState {
   authRequiredFrom: string | null;
   /** The session ended in another tab (logout there, or another guest signed in): login says so. */
   endedElsewhere: boolean;
+  /** This tab's own Logout ended it: login confirms it, for a guest on a shared device. */
+  endedHere: boolean;
   /** A call responded with 401 (the server ended the session): login says so until the guest is back. */
   expired: boolean;
   /**
@@ -46,6 +48,7 @@ const initialState: SessionState = {
   loading: true,
   authRequiredFrom: null,
   endedElsewhere: false,
+  endedHere: false,
   expired: false,
   signedOut: false,
 };
@@ -66,6 +69,7 @@ export const sessionSlice = createSlice({
       Object.assign(state, action.payload);
       state.authRequiredFrom = null;
       state.endedElsewhere = false;
+      state.endedHere = false;
       state.expired = false;
       state.loading = false;
     },
@@ -75,6 +79,7 @@ export const sessionSlice = createSlice({
           ...initialState,
           loading: false,
           endedElsewhere: action.payload === 'elsewhere',
+          endedHere: action.payload === 'here',
           signedOut: true,
         };
       },

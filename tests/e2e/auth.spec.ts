@@ -13,6 +13,8 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    // On a shared device the guest looks for a word that they are out.
+    await expect(page.getByRole('status')).toHaveText('You have signed out.');
     await portal.shot('logged-out');
     // Signed out means signed out: the dashboard sends the visitor back to login.
     await page.goto('#/dashboard');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../../test/renderWithStore';
 import { requests } from '../../test/sandbox';
 import { authRequired, loggedOut } from '../../api/session';
-import LoginPage, { ENDED_ELSEWHERE, SESSION_EXPIRED } from './LoginPage';
+import LoginPage, { ENDED_ELSEWHERE, SESSION_EXPIRED, SIGNED_OUT } from './LoginPage';
 
 const renderLogin = () =>
   renderWithStore(<LoginPage />, {
@@ -35,7 +35,7 @@ describe('login page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(ENDED_ELSEWHERE);
   });
 
-  it('says the session ended after a 401, and not after a logout of this tab', async () => {
+  it('says the session ended after a 401, and that the guest signed out after their own logout', async () => {
     const { store } = renderLogin();
     act(() => {
       store.dispatch(authRequired('/meals'));
@@ -45,6 +45,11 @@ describe('login page', () => {
       store.dispatch(loggedOut());
     });
     expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SIGNED_OUT);
+  });
+
+  it('says nothing on a first visit', () => {
+    renderLogin();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ export const RESERVATION_HINT = 'Your reservation number is in your booking conf
 export const ENDED_ELSEWHERE =
   'You were signed out because you logged out in another tab. Please sign in again.';
 export const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
+export const SIGNED_OUT = 'You have signed out.';
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -30,9 +31,17 @@ export default function LoginPage() {
   const token = useAppSelector((state) => state.session.token);
   const endedElsewhere = useAppSelector((state) => state.session.endedElsewhere);
   const expired = useAppSelector((state) => state.session.expired);
+  const endedHere = useAppSelector((state) => state.session.endedHere);
   const signedOut = useAppSelector((state) => state.session.signedOut);
-  // Why the guest is here again, if the session ended without their own logout.
-  const endedNote = endedElsewhere ? ENDED_ELSEWHERE : expired ? SESSION_EXPIRED : null;
+  // Why the guest is here again: their own logout (a guest on a shared device looks for it), one in
+  // another tab, or the server's.
+  const endedNote = endedElsewhere
+    ? ENDED_ELSEWHERE
+    : endedHere
+      ? SIGNED_OUT
+      : expired
+        ? SESSION_EXPIRED
+        : null;
   const [email, setEmail] = useState('');
   const [reservationId, setReservationId] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
