@@ -24,6 +24,10 @@ test('Emma is asked whose passport a photo is, picks the traveller, sees the row
   await portal.login('fresh');
   await portal.openTask('Passport', 'Passport Upload');
   await expect(page.getByText('2 of 2 travellers have no passport yet.')).toBeVisible();
+  // Dragging is offered only where there is a mouse to drag with.
+  const touch = test.info().project.name === 'phone';
+  await expect(page.getByText('Drag and drop files here')).toBeVisible({ visible: !touch });
+  await expect(page.getByText('Add your files here')).toBeVisible({ visible: touch });
   await expect(travellerRow(page, 'Emma Walker')).toContainText('Passport missing');
   await portal.shot('travellers-fresh');
 

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { BY_TOUCH, WITH_MOUSE } from '../pointerText';
 import { ACCEPTED_TYPE_NAMES, ACCEPTED_TYPES } from './fileChecks';
 
 export const CHOOSE_FILES_LABEL = 'Choose files';
@@ -75,7 +76,18 @@ export function DropZone({
         <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
           <CloudUploadOutlinedIcon sx={{ fontSize: 44, color: 'primary.main' }} aria-hidden />
           <Typography sx={{ fontWeight: 600 }}>
-            {isDragActive ? 'Drop the files here' : 'Drag and drop files here'}
+            {isDragActive ? (
+              'Drop the files here'
+            ) : (
+              <>
+                <Box component="span" sx={WITH_MOUSE}>
+                  Drag and drop files here
+                </Box>
+                <Box component="span" sx={BY_TOUCH}>
+                  Add your files here
+                </Box>
+              </>
+            )}
           </Typography>
           <Stack
             direction="row"

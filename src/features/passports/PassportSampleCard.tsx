@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { BY_TOUCH, WITH_MOUSE } from '../../components/pointerText';
 
 /** An illustrative passport photo page (no real data), drawn so no external image is needed. */
 function PassportIllustration() {
@@ -110,8 +111,13 @@ export function PassportSampleCard() {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         <DragDropIcon />
         <Typography variant="body2" color="text.secondary">
-          Photograph the whole photo page, flat and in good light, then drag it into the box or
-          choose it from your device.
+          Photograph the whole photo page, flat and in good light, then{' '}
+          <Box component="span" sx={WITH_MOUSE}>
+            drag it into the box or choose it from your device.
+          </Box>
+          <Box component="span" sx={BY_TOUCH}>
+            add it with Choose files.
+          </Box>
         </Typography>
       </Box>
     </Paper>
