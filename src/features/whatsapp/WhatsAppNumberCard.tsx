@@ -16,6 +16,8 @@ const FEEDBACK_ID = `${FIELD_ID}-feedback`;
 export interface WhatsAppNumberCardProps {
   value: string;
   editable: boolean;
+  /** The travel team's contact is shown below: a submitted number is changed through them. */
+  teamBelow: boolean;
   editing: boolean;
   saving: boolean;
   feedback: Feedback;
@@ -72,7 +74,12 @@ export function WhatsAppNumberCard(props: WhatsAppNumberCardProps) {
           // While the task is open the field takes typing at once: the first keystroke opens the
           // edit (Save and Cancel appear), as the Edit button does.
           onChange={(event) => props.onChange(event.target.value)}
-          helperText="Enter your full international number, starting with + and the country code, with no spaces or hyphens."
+          helperText={
+            editable
+              ? 'Enter your full international number, starting with + and the country code, with no spaces or hyphens.'
+              : // A submitted guest with a new SIM found no way to change it.
+                `Submitted. To change it, please message our travel team${props.teamBelow ? ' (below)' : ''}.`
+          }
           error={invalid}
           inputRef={inputRef}
           slotProps={{

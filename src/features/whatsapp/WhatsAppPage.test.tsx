@@ -288,6 +288,18 @@ describe('WhatsAppPage', () => {
     for (const name of ['Edit', 'Save', 'Submit WhatsApp Registration'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByText(/press the Submit WhatsApp Registration button/)).toBeNull();
+    // Whom to ask for a change, instead of how to type a number nobody can type any more.
+    expect(field()).toHaveAccessibleDescription(
+      'Submitted. To change it, please message our travel team (below).',
+    );
+  });
+
+  it('says whom to ask for a change of a submitted number without pointing below when the contact is off', async () => {
+    setup({ agent_enabled: false }, 'completed');
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    expect(field()).toHaveAccessibleDescription(
+      'Submitted. To change it, please message our travel team.',
+    );
   });
 
   describe('unsaved-changes dialog', () => {

@@ -100,6 +100,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
       <WhatsAppNumberCard
         value={number.value}
         editable={editable}
+        teamBelow={data.agent_enabled !== false}
         editing={number.editing}
         saving={number.saving}
         feedback={number.feedback}
