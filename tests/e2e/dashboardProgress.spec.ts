@@ -40,7 +40,7 @@ test.describe('dashboard progress and balance', () => {
     await portal.shot('fresh-dashboard');
     await scan(page, testInfo.project.name, 'dashboard, fresh');
 
-    await balance(page).getByRole('link', { name: 'Pay now' }).click();
+    await balance(page).getByRole('link', { name: 'See invoices' }).click();
     await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Make a Payment/ })).toHaveCount(2);
   });
@@ -75,7 +75,7 @@ test.describe('dashboard progress and balance', () => {
     await portal.login('finished');
     await progress(page, '6 of 6 done · 6 confirmed by our team');
     await expect(balance(page).getByText('Nothing to pay right now.')).toBeVisible();
-    await expect(balance(page).getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+    await expect(balance(page).getByRole('link', { name: 'See invoices' })).toHaveCount(0);
     const payments = await portal.menuLink('Payments');
     await expect(payments).toHaveAccessibleName('Payments');
     await expect(payments.locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);

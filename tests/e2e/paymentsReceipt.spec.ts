@@ -8,7 +8,7 @@ test('after paying, the guest gets a receipt with the Notice; balance and badge 
   await portal.login('fresh');
   const balance = page.getByRole('region', { name: 'Outstanding balance' });
   await expect(balance.getByText('$7,980.00')).toBeVisible();
-  await balance.getByRole('link', { name: 'Pay now' }).click();
+  await balance.getByRole('link', { name: 'See invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
 
   await openPayment(page, 5101);

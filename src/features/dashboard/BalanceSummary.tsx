@@ -43,8 +43,9 @@ function Body() {
           {balance.unpaid === 1 ? '1 invoice unpaid' : `${balance.unpaid} invoices unpaid`}
         </Typography>
       </Box>
+      {/* Not "Pay now": with no due dates known, a guest read it as the whole sum due today. */}
       <Button component={Link} to="/payments" variant="contained" color="error">
-        Pay now
+        See invoices
       </Button>
     </Stack>
   );

@@ -212,7 +212,7 @@ describe('dashboard', () => {
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
     expect(await within(section).findByText('$5,499.50')).toBeInTheDocument();
     expect(within(section).getByText('2 invoices unpaid')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'See invoices' })).toHaveAttribute(
       'href',
       '#/payments',
     );
@@ -225,7 +225,7 @@ describe('dashboard', () => {
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
     expect(await within(section).findByText('Nothing to pay right now.')).toBeInTheDocument();
-    expect(within(section).queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(within(section).queryByRole('link', { name: 'See invoices' })).toBeNull();
   });
 
   it('points to Payments when the balance cannot be loaded', async () => {

@@ -22,7 +22,8 @@ export function PaymentsBanner({ kind, teamBelow }: { kind: Kind; teamBelow: boo
         Please complete the remaining payments below to secure your tour.{' '}
         {/* The invoices carry no due date: a guest took every balance as due today, and then
             looked in the agreement for dates it may not list; it holds the terms, the team knows. */}
-        This page shows no due dates: the payment terms are in your{' '}
+        This page shows no due dates, so not every invoice may be due yet: the payment terms are in
+        your{' '}
         <Link component={RouterLink} to={taskOf('docusign').path} color="inherit">
           travel agreement
         </Link>

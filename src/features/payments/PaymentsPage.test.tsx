@@ -126,7 +126,7 @@ describe('PaymentsPage', () => {
     expect(screen.getByText(/^Your amazing journey is about to begin!/)).toBeInTheDocument();
     // The invoices have no due date: the banner says so, where the terms are and whom to ask.
     expect(screen.getByText(/^Your amazing journey/).closest('[role="status"]')).toHaveTextContent(
-      'This page shows no due dates: the payment terms are in your travel agreement, and our travel team (below) can tell you what is due now.',
+      'This page shows no due dates, so not every invoice may be due yet: the payment terms are in your travel agreement, and our travel team (below) can tell you what is due now.',
     );
     expect(screen.getByRole('link', { name: 'travel agreement' })).toHaveAttribute(
       'href',
