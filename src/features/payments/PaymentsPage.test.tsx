@@ -432,6 +432,24 @@ describe('invoice PDF', () => {
     revokeObjectURL.mockClear();
   });
 
+  it('Back with the invoice preview open closes the preview and stays on Payments', async () => {
+    seed();
+    const { history } = renderWithStore(<PaymentsPage />, {
+      path: '/payments',
+      routes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
+    });
+    const button = await screen.findByRole('button', { name: /View & Download #1042/ });
+    await userEvent.setup().click(button);
+    await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
+    await act(() => history.push('/dashboard'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Preview Invoice PDF' })).toBeNull(),
+    );
+    expect(history.location.pathname).toBe('/payments');
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('previews the PDF, downloads it named after the invoice and revokes the URL on close', async () => {
     setup();
     const user = userEvent.setup();

@@ -45,6 +45,8 @@ export default function PaymentsPage() {
   const { show } = pdf;
   const leaveGuard = useLeaveGuard(payment.paymentsLocked, LEAVE_WHILE_RECORDING);
   useCloseOnNavigation(payment.token !== null, payment.closeWindow);
+  // Back with the invoice preview open left Payments for the page before it.
+  useCloseOnNavigation(pdf.open, pdf.close);
   // Opening a dialog dismisses the toast: on a phone it would sit over the dialog's buttons.
   const payInvoice = useCallback(
     (invoice: Invoice) => {
