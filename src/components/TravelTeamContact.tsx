@@ -17,13 +17,17 @@ export type TravelTeamContactInfo = Pick<
   'agent_app_number' | 'agent_hours' | 'agent_link' | 'agent_enabled'
 >;
 
+/** The server turns the contact off with `agent_enabled: false`; absent means on. */
+export const travelTeamShown = (info: Pick<TravelTeamContactInfo, 'agent_enabled'>) =>
+  info.agent_enabled !== false;
+
 /**
  * The travel team's own WhatsApp contact: number, hours and, when there is a link, a QR code and a
  * button. Shown on the WhatsApp page and wherever a guest needs the team's help, unless the
- * server turns it off (`agent_enabled: false`; absent means on).
+ * server turns it off (`travelTeamShown`).
  */
 export function TravelTeamContact({ info }: { info: TravelTeamContactInfo }) {
-  if (info.agent_enabled === false) return null;
+  if (!travelTeamShown(info)) return null;
   return (
     <Card component="section" aria-labelledby="whatsapp-contact-heading">
       <CardContent sx={{ display: 'grid', gap: 2 }}>

@@ -1,5 +1,5 @@
 import { useGetWhatsAppQuery } from '../api/portalApi';
-import type { TravelTeamContactInfo } from './TravelTeamContact';
+import { travelTeamShown, type TravelTeamContactInfo } from './TravelTeamContact';
 
 /**
  * The travel team's contact, from the WhatsApp response: null while it loads, when it failed, has
@@ -7,5 +7,5 @@ import type { TravelTeamContactInfo } from './TravelTeamContact';
  */
 export function useTravelTeamContact(): TravelTeamContactInfo | null {
   const { data } = useGetWhatsAppQuery();
-  return data?.agent_app_number && data.agent_enabled !== false ? data : null;
+  return data?.agent_app_number && travelTeamShown(data) ? data : null;
 }

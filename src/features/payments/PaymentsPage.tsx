@@ -64,8 +64,9 @@ export default function PaymentsPage() {
   );
 
   // While payments are due, whom to ask what is due now (the invoices carry no due date).
+  const banner = bannerFor(invoices);
   const contact = useTravelTeamContact();
-  const teamShown = contact !== null && bannerFor(invoices) === 'payments-due';
+  const teamContact = banner === 'payments-due' ? contact : null;
 
   let content;
   if (isLoading) {
@@ -85,7 +86,7 @@ export default function PaymentsPage() {
     content = (
       <>
         {error ? <RefreshFailure onRetry={() => void refetch()} retrying={isFetching} /> : null}
-        <PaymentsBanner kind={bannerFor(invoices)} teamBelow={teamShown} />
+        <PaymentsBanner kind={banner} teamBelow={teamContact !== null} />
         <InvoiceTable
           invoices={invoices}
           payingId={payment.payingId}
@@ -95,7 +96,7 @@ export default function PaymentsPage() {
           onPay={payInvoice}
           onPdf={showPdf}
         />
-        {teamShown && contact ? <TravelTeamContact info={contact} /> : null}
+        {teamContact ? <TravelTeamContact info={teamContact} /> : null}
       </>
     );
   }

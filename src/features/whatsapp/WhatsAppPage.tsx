@@ -15,7 +15,7 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useWhatsAppNumber } from './useWhatsAppNumber';
-import { TravelTeamContact } from '../../components/TravelTeamContact';
+import { TravelTeamContact, travelTeamShown } from '../../components/TravelTeamContact';
 import { WhatsAppIntro } from './WhatsAppIntro';
 import { WhatsAppNumberCard } from './WhatsAppNumberCard';
 import { WhatsAppSubmitButton } from './WhatsAppSubmitButton';
@@ -100,7 +100,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
       <WhatsAppNumberCard
         value={number.value}
         editable={editable}
-        teamBelow={data.agent_enabled !== false}
+        teamBelow={travelTeamShown(data)}
         editing={number.editing}
         saving={number.saving}
         feedback={number.feedback}
