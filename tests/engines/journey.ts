@@ -17,6 +17,7 @@ import {
   type Target,
   withLibrary,
 } from './driver';
+import { isPdfViewerRace } from './engineNoise';
 import { jpegSize } from './jpegSize';
 
 const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -48,6 +49,8 @@ export async function guestJourney(
   const problems: string[] = [];
   let shots = 0;
   let engineProblemsSeen = 0;
+  /** The PDFs the journey opened in a frame, shown by the browser's own viewer. */
+  const pdfDocuments = new Set<string>();
 
   const waitFor = (target: Target) =>
     poll(`wait for ${JSON.stringify(target)}`, async () => {
@@ -112,7 +115,10 @@ export async function guestJourney(
       return;
     }
     await driver.run('window.__engineProblems.length = 0; return true;');
-    problems.push(...seen, ...driver.engineProblems().slice(engineProblemsSeen));
+    for (const problem of [...seen, ...driver.engineProblems().slice(engineProblemsSeen)]) {
+      if (isPdfViewerRace(problem, pdfDocuments)) record.facts.push(`PDF viewer: ${problem}`);
+      else problems.push(problem);
+    }
     engineProblemsSeen = driver.engineProblems().length;
   };
   const step = async (name: string, actions: () => Promise<void>) => {
@@ -152,6 +158,7 @@ export async function guestJourney(
     await driver.run(INSTALL_PROBLEM_HOOK);
     await waitFor({ role: 'heading', name: 'Guest Login' });
     record.viewport = await driver.run('return { width: innerWidth, height: innerHeight };');
+    record.facts.push(`browser: ${await driver.run<string>('return navigator.userAgent;')}`);
   });
 
   await step('dashboard', async () => {
@@ -216,6 +223,7 @@ export async function guestJourney(
     );
     await waitGone(dialog('/^Document/'));
     const src = await attribute({ role: 'iframe', name: 'Signed agreement PDF' }, 'src', /^http/);
+    pdfDocuments.add(src);
     const pdf = Buffer.from(await (await fetch(src)).arrayBuffer());
     if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${src} is no PDF`);
     record.facts.push(`signed PDF: ${pdf.length} bytes`);
@@ -253,7 +261,9 @@ export async function guestJourney(
   await step('invoice-preview', async () => {
     await driver.click(button(`View & Download #${INVOICE}`));
     await waitFor(dialog('Preview Invoice PDF'));
-    await attribute({ role: 'iframe', name: `Invoice #${INVOICE} PDF` }, 'src', /^blob:http/);
+    pdfDocuments.add(
+      await attribute({ role: 'iframe', name: `Invoice #${INVOICE} PDF` }, 'src', /^blob:http/),
+    );
     // Opened straight after paying, while the payment's Notice would still be up: nothing may
     // cover the dialog's buttons.
     await poll('dialog settled', () =>

@@ -33,7 +33,10 @@ class PuppeteerDriver implements EngineDriver {
   ) {
     this.frame = page.mainFrame();
     page.on('console', (message) => {
-      if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
+      // Where it came from: a framed PDF's document speaks through the browser's own viewer.
+      const where = message.location().url;
+      if (message.type() === 'error')
+        this.problems.push(`console error: ${message.text()}${where ? ` (in ${where})` : ''}`);
     });
     page.on('pageerror', (error) =>
       this.problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
