@@ -52,7 +52,7 @@ test.describe('dashboard progress and balance', () => {
     await portal.login('midway');
     // Agreement completed; meals and flights processing; the travel app, still being prepared by
     // the team, is not the guest's to count.
-    await progress(page, '3 of 6 done · 1 confirmed by our team');
+    await progress(page, '3 of 6 done · 1 confirmed by our team · 1 opens later');
     await expect(page.getByRole('progressbar', { name: /of 6 done/ })).toHaveAttribute(
       'aria-valuenow',
       '50',
@@ -74,7 +74,7 @@ test.describe('dashboard progress and balance', () => {
   }, testInfo) => {
     await portal.login('finished');
     await progress(page, '6 of 6 done · 6 confirmed by our team');
-    await expect(balance(page).getByText('Nothing to pay right now.')).toBeVisible();
+    await expect(balance(page).getByText('Nothing left to pay.')).toBeVisible();
     await expect(balance(page).getByRole('link', { name: 'See invoices' })).toHaveCount(0);
     const payments = await portal.menuLink('Payments');
     await expect(payments).toHaveAccessibleName('Payments');

@@ -44,9 +44,10 @@ test('a fresh guest pays both invoices and downloads an invoice PDF @phone', asy
       invoiceRow(page, invoiceId).getByRole('button', { name: /^Make a Payment/ }),
     ).toBeVisible();
   }
-  // No invoice carries a due date: the banner says so, and whom to ask sits under the invoices.
+  // No invoice carries a due date: the banner says what can be paid now, and whom to ask sits
+  // under the invoices.
   await expect(page.getByRole('status').filter({ has: warning })).toContainText(
-    'This page shows no due dates',
+    'can be paid now. Not sure by when? Our travel team (below) can tell you.',
   );
   const team = page.getByRole('region', { name: 'Need to contact our travel team?' });
   await expect(team).toContainText('+81 3-6555-0142');

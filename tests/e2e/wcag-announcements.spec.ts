@@ -53,7 +53,7 @@ async function dashboardLoaded(page: Page, progress: string) {
 }
 
 /** The midway guest: agreement confirmed; meals, flights and the travel app with the team. */
-const MIDWAY_PROGRESS = '3 of 6 done · 1 confirmed by our team';
+const MIDWAY_PROGRESS = '3 of 6 done · 1 confirmed by our team · 1 opens later';
 
 function expectQuietTrueLoad(messages: string[]) {
   expect(messages.length, `at most two messages: ${JSON.stringify(messages)}`).toBeLessThanOrEqual(

@@ -4,7 +4,7 @@ import type { StatusMessages, TaskRecord } from '../../api/responses';
 import { useAppSelector, type PortalState } from '../../api/hooks';
 import { portalApi } from '../../api/portalApi';
 import { shownStatus } from '../../api/submittedStatus';
-import { isCompleted, isDoneByGuest } from '../../domain/taskStatus';
+import { isBeingPrepared, isCompleted, isDoneByGuest } from '../../domain/taskStatus';
 import { TASK_KEYS, TASKS, taskOf, type TaskKey, type TaskQueryName } from '../../domain/tasks';
 
 export interface TaskStatusView {
@@ -100,6 +100,8 @@ export interface TaskProgress {
   done: number;
   /** Of those, the tasks the team has confirmed (completed). */
   confirmed: number;
+  /** Tasks the team still prepares before the guest can act (the travel app's account). */
+  preparing: number;
   total: number;
 }
 
@@ -109,6 +111,8 @@ const countWhere = (state: PortalState, test: (status: string | null) => boolean
 const selectDoneCount = (state: PortalState) => countWhere(state, isDoneByGuest);
 
 const selectConfirmedCount = (state: PortalState) => countWhere(state, isCompleted);
+
+const selectPreparingCount = (state: PortalState) => countWhere(state, isBeingPrepared);
 
 const selectAnyTaskFetching = (state: PortalState) =>
   TASK_KEYS.some((key) => {
@@ -124,7 +128,8 @@ export function useTaskProgress(): TaskProgress | null {
   const known = useAppSelector(selectAllStatusesKnown);
   const done = useAppSelector(selectDoneCount);
   const confirmed = useAppSelector(selectConfirmedCount);
-  return known ? { done, confirmed, total: TASK_KEYS.length } : null;
+  const preparing = useAppSelector(selectPreparingCount);
+  return known ? { done, confirmed, preparing, total: TASK_KEYS.length } : null;
 }
 
 /** True while any task's status is being fetched: the first load or a refresh. */

@@ -26,7 +26,7 @@ function Body() {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
-        <Typography>Nothing to pay right now.</Typography>
+        <Typography>Nothing left to pay.</Typography>
       </Stack>
     );
   }
@@ -43,8 +43,8 @@ function Body() {
           {balance.unpaid === 1 ? '1 invoice unpaid' : `${balance.unpaid} invoices unpaid`}
         </Typography>
       </Box>
-      {/* Not "Pay now": with no due dates known, a guest read it as the whole sum due today. */}
-      <Button component={Link} to="/payments" variant="contained" color="error">
+      {/* Not a red "Pay now": with no due dates known, guests read it as the whole sum due today. */}
+      <Button component={Link} to="/payments" variant="contained">
         See invoices
       </Button>
     </Stack>

@@ -170,7 +170,7 @@ describe('dashboard', () => {
     expect(alertIn('Flight Information')).toHaveClass('MuiAlert-colorWarning');
   });
 
-  it('counts submitted and completed tasks as done (not one the team still prepares), and how many the team confirmed', async () => {
+  it('counts submitted and completed tasks as done, how many the team confirmed, and apart the ones it still prepares', async () => {
     withStatuses({
       docusign: 'completed',
       whatsapp: 'complete',
@@ -179,10 +179,12 @@ describe('dashboard', () => {
     }).invoices = [];
     renderDashboard();
     expect(
-      await screen.findByText(`3 of ${TASKS.length} done · 2 confirmed by our team`),
+      await screen.findByText(
+        `3 of ${TASKS.length} done · 2 confirmed by our team · 1 opens later`,
+      ),
     ).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', {
-      name: `3 of ${TASKS.length} done · 2 confirmed by our team`,
+      name: `3 of ${TASKS.length} done · 2 confirmed by our team · 1 opens later`,
     });
     expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((3 / TASKS.length) * 100)));
   });
@@ -224,7 +226,7 @@ describe('dashboard', () => {
     ];
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
-    expect(await within(section).findByText('Nothing to pay right now.')).toBeInTheDocument();
+    expect(await within(section).findByText('Nothing left to pay.')).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: 'See invoices' })).toBeNull();
   });
 

@@ -13,8 +13,12 @@ const BAR_HEIGHT = 8;
  */
 export function ProgressSummary() {
   const progress = useTaskProgress();
+  // A task the team still prepares is not the guest's to do: a guest counted it as waiting on them.
   const summary = progress
-    ? `${progress.done} of ${progress.total} done · ${progress.confirmed} confirmed by our team`
+    ? `${progress.done} of ${progress.total} done · ${progress.confirmed} confirmed by our team` +
+      (progress.preparing
+        ? ` · ${progress.preparing} ${progress.preparing === 1 ? 'opens' : 'open'} later`
+        : '')
     : '';
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1, height: '100%' }}>

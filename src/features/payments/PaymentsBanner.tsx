@@ -19,15 +19,21 @@ export function PaymentsBanner({ kind, teamBelow }: { kind: Kind; teamBelow: boo
     return (
       <Alert severity="warning" role="status">
         <AlertTitle>Your amazing journey is about to begin!</AlertTitle>
-        Please complete the remaining payments below to secure your tour.{' '}
-        {/* The invoices carry no due date: a guest took every balance as due today, and then
-            looked in the agreement for dates it may not list; it holds the terms, the team knows. */}
-        This page shows no due dates, so not every invoice may be due yet: the payment terms are in
-        your{' '}
-        <Link component={RouterLink} to={taskOf('docusign').path} color="inherit">
-          travel agreement
-        </Link>
-        {teamBelow ? ', and our travel team (below) can tell you what is due now.' : '.'}
+        Please complete the remaining payments below to secure your tour. Each invoice with a Make a
+        Payment button can be paid now.{' '}
+        {/* The invoices carry no due date. Walk-throughs: "Pay now" read as all due today, and a
+            pointer to the agreement sent a guest looking there for dates it may not list. */}
+        {teamBelow ? (
+          'Not sure by when? Our travel team (below) can tell you.'
+        ) : (
+          <>
+            The payment terms are in your{' '}
+            <Link component={RouterLink} to={taskOf('docusign').path} color="inherit">
+              travel agreement
+            </Link>
+            .
+          </>
+        )}
       </Alert>
     );
   }

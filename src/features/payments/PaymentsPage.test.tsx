@@ -124,13 +124,9 @@ describe('PaymentsPage', () => {
     expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
     expect(within(paidRow).queryByRole('button', { name: /Make a Payment/ })).toBeNull();
     expect(screen.getByText(/^Your amazing journey is about to begin!/)).toBeInTheDocument();
-    // The invoices have no due date: the banner says so, where the terms are and whom to ask.
+    // The invoices have no due date: the banner says what can be paid now and whom to ask.
     expect(screen.getByText(/^Your amazing journey/).closest('[role="status"]')).toHaveTextContent(
-      'This page shows no due dates, so not every invoice may be due yet: the payment terms are in your travel agreement, and our travel team (below) can tell you what is due now.',
-    );
-    expect(screen.getByRole('link', { name: 'travel agreement' })).toHaveAttribute(
-      'href',
-      '#/docusign',
+      'Each invoice with a Make a Payment button can be paid now. Not sure by when? Our travel team (below) can tell you.',
     );
     expect(
       await screen.findByRole('region', { name: 'Need to contact our travel team?' }),
