@@ -1,4 +1,4 @@
-import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
+import type { Breakpoint } from '@mui/material/styles';
 
 /**
  * For the items of a list that can run to hundreds (a group's passengers, its invoices): the
@@ -7,10 +7,8 @@ import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
  * and focus still reach it. `height` is the item's usual height (per breakpoint, or one for all),
  * used until it has been drawn once: a close guess keeps the scrollbar steady.
  */
-export const contentVisibilityAuto = (
-  height: string | Partial<Record<Breakpoint, string>>,
-): SxProps<Theme> => ({
-  contentVisibility: 'auto',
+export const contentVisibilityAuto = (height: string | Partial<Record<Breakpoint, string>>) => ({
+  contentVisibility: 'auto' as const,
   containIntrinsicBlockSize:
     typeof height === 'string'
       ? `auto ${height}`
