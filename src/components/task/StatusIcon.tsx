@@ -18,11 +18,11 @@ export const STATUS_LEGEND: Record<MenuIconKind, { label: string; hint: string }
 
 /**
  * A status in words: the legend's label, except a task the team is still preparing, which shares
- * the review icon but was not submitted by the guest.
+ * the review icon but was not submitted by the guest: a guest took that icon for "done already".
  */
 export const statusLabel = (status: TaskStatus | null | undefined) =>
   isBeingPrepared(status)
-    ? 'Being prepared by our team'
+    ? 'Opens later: our team is preparing it'
     : STATUS_LEGEND[menuIconKind(status)].label;
 
 export function StatusKindIcon({

@@ -45,17 +45,23 @@ describe('side menu', () => {
     setup([]);
     const links = await screen.findByRole('list', { name: 'Pre-trip tasks' });
     expect(
-      await within(links).findByRole('link', { name: /\(Being prepared by our team\)$/ }),
-    ).toHaveAccessibleName(`${taskOf('axusapp').menuLabel} (Being prepared by our team)`);
+      await within(links).findByRole('link', {
+        name: /\(Opens later: our team is preparing it\)$/,
+      }),
+    ).toHaveAccessibleName(
+      `${taskOf('axusapp').menuLabel} (Opens later: our team is preparing it)`,
+    );
     // Said on screen too, under the name: the icon alone is the legend's "Under review".
-    const preparing = within(links).getByRole('link', { name: /\(Being prepared by our team\)$/ });
+    const preparing = within(links).getByRole('link', {
+      name: /\(Opens later: our team is preparing it\)$/,
+    });
     expect(
-      within(preparing).getByText('Being prepared by our team', { ignore: 'title' }),
+      within(preparing).getByText('Opens later: our team is preparing it', { ignore: 'title' }),
     ).toBeVisible();
     expect(
       within(
         within(links).getByRole('link', { name: `${taskOf('flights').menuLabel} (Under review)` }),
-      ).queryByText('Being prepared by our team', { ignore: 'title' }),
+      ).queryByText('Opens later: our team is preparing it', { ignore: 'title' }),
     ).toBeNull();
     expect(
       within(links).getByRole('link', { name: `${taskOf('flights').menuLabel} (Under review)` }),
