@@ -52,13 +52,9 @@ export const GRID_TABLE: SxProps<Theme> = (theme) => ({
   // Two lines of text, or a View & Download button of two lines.
   '& tbody tr': contentVisibilityAuto('88px'),
   '& tbody tr:last-of-type': { borderBottom: 0 },
-  '& th': { display: 'block', borderBottom: 0 },
+  '& th': { display: 'block', borderBottom: 0, whiteSpace: 'nowrap' },
   '& td': { ...theme.typography.body2, display: 'block', p: 2, color: 'text.primary' },
-  '& .MuiTableCell-head, & .MuiTableCell-alignRight, & .invoice-amount': {
-    whiteSpace: 'nowrap',
-    textAlign: 'right',
-  },
-  '& .MuiTableCell-head:not(.MuiTableCell-alignRight)': { textAlign: 'left' },
+  '& .invoice-amount': { whiteSpace: 'nowrap', textAlign: 'right' },
 });
 
 /** Below this width (72em: 1152 px at the default text size) the rows' columns would crowd the
