@@ -17,7 +17,7 @@ import { TaskPageHeader } from '../task/TaskPageHeader';
 import { TaskStatusBanner } from '../task/TaskStatusBanner';
 import { useTaskStatus } from '../task/taskStatus';
 import { useLeaveGuard } from '../task/useLeaveGuard';
-import { useOutOfView } from '../task/useOutOfView';
+import { useOutOfViewWatch } from '../task/useOutOfView';
 import { AddDocumentsSection } from './AddDocumentsSection';
 import { OnlyConfirmLeft } from './OnlyConfirmLeft';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
@@ -93,7 +93,8 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   });
   // The booking's limit; until the passengers are in, the spec's 12.
   const maxFiles = maxFilesFor(usePassengerCount() ?? 0);
-  const [uploadButtonRef, uploadOutOfView] = useOutOfView<HTMLButtonElement>();
+  // Watched here, read by the bar only: the page does not render again as the button scrolls.
+  const uploadButtonWatch = useOutOfViewWatch<HTMLButtonElement>();
 
   const documents = useMemo(
     () => list.documents.map((document) => toDocumentEntry(document, fileBaseUrl)),
@@ -175,7 +176,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
             uploadedNames={uploadedNames}
             travellers={config.travellers}
             sample={config.sample}
-            uploadButtonRef={uploadButtonRef}
+            uploadButtonRef={uploadButtonWatch.ref}
             checkPhotos={config.checkPhotos}
             chooseButtonRef={chooseButtonRef}
             nextStepRef={confirmButtonRef}
@@ -232,7 +233,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
         pendingCount={queue.pendingCount}
         waitingCount={queue.waitingCount}
         uploading={queue.running}
-        uploadOutOfView={uploadOutOfView}
+        uploadButtonWatch={uploadButtonWatch}
         onUpload={() => void queue.uploadAll()}
         onChooseFiles={chooseFiles}
         confirmButtonRef={confirmButtonRef}

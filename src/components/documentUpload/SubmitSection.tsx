@@ -9,7 +9,7 @@ import { ConfirmSubmissionDialog } from '../task/ConfirmSubmissionDialog';
 import { StickySubmitBar } from '../task/StickySubmitBar';
 import { SubmitConfirmation } from '../task/SubmitConfirmation';
 import { SubmitReminder } from '../task/SubmitReminder';
-import { useOutOfView } from '../task/useOutOfView';
+import { useIsOutOfView, useOutOfView, type OutOfViewWatch } from '../task/useOutOfView';
 import { useTaskSubmit } from '../task/useTaskSubmit';
 import type { DocumentUploadConfig, DocumentUploadTexts } from './types';
 
@@ -31,8 +31,8 @@ export interface SubmitSectionProps {
   /** Files staged and waiting for Upload: until then the bar and reminder ask to upload them. */
   waitingCount: number;
   uploading: boolean;
-  /** True while the Upload Files button is scrolled out of view. */
-  uploadOutOfView: boolean;
+  /** Watches the Upload Files button: the bar offers the upload while it is scrolled out of view. */
+  uploadButtonWatch: OutOfViewWatch<HTMLButtonElement>;
   onUpload: () => void;
   /** Opens the file picker: the reminder's action while there is nothing to confirm. */
   onChooseFiles: () => void;
@@ -73,7 +73,7 @@ export function SubmitSection({
   pendingCount,
   waitingCount,
   uploading,
-  uploadOutOfView,
+  uploadButtonWatch,
   onUpload,
   onChooseFiles,
   confirmButtonRef,
@@ -82,6 +82,7 @@ export function SubmitSection({
 }: SubmitSectionProps) {
   const [open, setOpen] = useState(false);
   const [observeButton, outOfView] = useOutOfView<HTMLButtonElement>();
+  const uploadOutOfView = useIsOutOfView(uploadButtonWatch);
   const buttonRef = useCallback(
     (element: HTMLButtonElement | null) => {
       observeButton(element);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefCallback } from 'react';
+import { useState, useSyncExternalStore, type RefCallback } from 'react';
 import { coveredBottom, subscribeBottomRoom } from './bottomOverlays';
 
 /** The element's box against the viewport, as getBoundingClientRect gives it. */
@@ -25,34 +25,35 @@ export function outOfViewAfter(
 }
 
 /**
- * Tells whether the element behind the returned ref is scrolled out of the viewport (see
- * outOfViewAfter), so a page can offer its main action in a sticky bar. False where
- * IntersectionObserver is missing.
+ * Watches one element at a time (the one its `ref` was last given) and tells whether it is out of
+ * view (see outOfViewAfter). Kept outside React state, so the component that owns the element
+ * does not render again when the element mounts or scrolls away: only readers of the answer do.
  */
-export function useOutOfView<T extends Element>(): [ref: RefCallback<T>, outOfView: boolean] {
-  const [element, setElement] = useState<T | null>(null);
-  const [seen, setSeen] = useState<{ element: T | null; out: boolean }>({
-    element: null,
-    out: false,
-  });
+export interface OutOfViewWatch<T extends Element> {
+  ref: RefCallback<T>;
+  subscribe: (listener: () => void) => () => void;
+  isOut: () => boolean;
+}
 
-  useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+function createOutOfViewWatch<T extends Element>(): OutOfViewWatch<T> {
+  let element: T | null = null;
+  let out = false;
+  let stopWatching: (() => void) | null = null;
+  const listeners = new Set<() => void>();
+  const setOut = (next: boolean) => {
+    if (next === out) return;
+    out = next;
+    listeners.forEach((listener) => listener());
+  };
+  const watch = (target: T) => {
     const update = () =>
-      setSeen((previous) => {
-        const wasOut = previous.element === element && previous.out;
-        const out = outOfViewAfter(
-          wasOut,
-          element.getBoundingClientRect(),
-          window.innerHeight,
-          coveredBottom(),
-        );
-        return out === wasOut && previous.element === element ? previous : { element, out };
-      });
+      setOut(
+        outOfViewAfter(out, target.getBoundingClientRect(), window.innerHeight, coveredBottom()),
+      );
     // One observer sees it leave and enter the viewport, the other cross the overlays' top edge,
     // which moves as they come and go.
     const viewport = new IntersectionObserver(update, { threshold: [0, 1] });
-    viewport.observe(element);
+    viewport.observe(target);
     let aboveOverlays: IntersectionObserver | null = null;
     const watchOverlaysEdge = () => {
       aboveOverlays?.disconnect();
@@ -60,7 +61,7 @@ export function useOutOfView<T extends Element>(): [ref: RefCallback<T>, outOfVi
         rootMargin: `0px 0px ${-coveredBottom()}px 0px`,
         threshold: [0, 1],
       });
-      aboveOverlays.observe(element);
+      aboveOverlays.observe(target);
     };
     watchOverlaysEdge();
     const unsubscribe = subscribeBottomRoom(watchOverlaysEdge);
@@ -69,7 +70,40 @@ export function useOutOfView<T extends Element>(): [ref: RefCallback<T>, outOfVi
       viewport.disconnect();
       aboveOverlays?.disconnect();
     };
-  }, [element]);
+  };
+  return {
+    ref: (next) => {
+      if (next === element) return;
+      stopWatching?.();
+      stopWatching = null;
+      element = next;
+      setOut(false);
+      if (next && typeof IntersectionObserver !== 'undefined') stopWatching = watch(next);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isOut: () => out,
+  };
+}
 
-  return [setElement, seen.element !== null && seen.element === element && seen.out];
+/** A watch that lives as long as the component; hand its `ref` to the element. */
+export function useOutOfViewWatch<T extends Element>(): OutOfViewWatch<T> {
+  const [watch] = useState(createOutOfViewWatch<T>);
+  return watch;
+}
+
+/** Whether the watched element is out of view now; false where IntersectionObserver is missing. */
+export function useIsOutOfView<T extends Element>(watch: OutOfViewWatch<T>): boolean {
+  return useSyncExternalStore(watch.subscribe, watch.isOut, () => false);
+}
+
+/**
+ * Tells whether the element behind the returned ref is scrolled out of the viewport (see
+ * outOfViewAfter), so a page can offer its main action in a sticky bar.
+ */
+export function useOutOfView<T extends Element>(): [ref: RefCallback<T>, outOfView: boolean] {
+  const watch = useOutOfViewWatch<T>();
+  return [watch.ref, useIsOutOfView(watch)];
 }

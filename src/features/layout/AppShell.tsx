@@ -1,8 +1,6 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -10,17 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useRef, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
-import { portalApi } from '../../api/portalApi';
-import { loggedOut } from '../../api/session';
-import { useAppDispatch } from '../../api/hooks';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
 import { BottomOverlaySpacer } from '../../components/task/BottomOverlaySpacer';
-import { LeaveDialog, useLeaveWarning } from '../../components/task/useLeaveGuard';
 import { SHORT_VIEWPORT } from '../../components/shortViewport';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
 import { useResendUnsentReports } from '../../components/unsent/useResendUnsentReports';
+import { LogoutButton } from './LogoutButton';
 import { SideMenu } from './SideMenu';
 import { useRouteFocus } from './useRouteFocus';
 import { useExternalStatusEvents } from './useExternalStatusEvents';
@@ -40,8 +35,6 @@ export default function AppShell() {
   // Only the menu for this width is rendered (read before the first render): a phone does not
   // build, and keep updating, a fixed menu it never shows.
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const navigationPending = useNavigationPending();
   const topBar = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -51,15 +44,6 @@ export default function AppShell() {
   useSessionFromOtherTabs();
   // A taken payment or a signed agreement not recorded yet is sent again from any page.
   useResendUnsentReports();
-
-  const leaveWarning = useLeaveWarning();
-  const [logoutAsked, setLogoutAsked] = useState(false);
-  const logout = () => {
-    setLogoutAsked(false);
-    dispatch(loggedOut());
-    dispatch(portalApi.util.resetApiState());
-    navigate('/login', { replace: true });
-  };
 
   return (
     // A column, so the top bar can stick (and wrap, and scroll away on a short screen) in the flow;
@@ -107,25 +91,9 @@ export default function AppShell() {
           <Typography component="span" sx={{ flexGrow: 1, fontWeight: 600 }}>
             {PORTAL_NAME}
           </Typography>
-          <Button
-            color="inherit"
-            startIcon={<LogoutIcon />}
-            // Unsaved edits on the page: ask first, as leaving it by a link would.
-            onClick={() => (leaveWarning ? setLogoutAsked(true) : logout())}
-            sx={{ ml: 'auto', flexShrink: 0 }}
-          >
-            Logout
-          </Button>
+          <LogoutButton />
         </Toolbar>
       </AppBar>
-      <LeaveDialog
-        open={logoutAsked && leaveWarning !== null}
-        title="Log out?"
-        message={leaveWarning ?? undefined}
-        leaveLabel="Log out"
-        onStay={() => setLogoutAsked(false)}
-        onLeave={logout}
-      />
       <Box component="aside">
         {wide ? (
           <Drawer

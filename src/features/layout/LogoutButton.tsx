@@ -1,0 +1,45 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { portalApi } from '../../api/portalApi';
+import { loggedOut } from '../../api/session';
+import { useAppDispatch } from '../../api/hooks';
+import { LeaveDialog, useLeaveWarning } from '../../components/task/useLeaveGuard';
+
+/**
+ * Logout, which asks first while the page holds unsaved edits. It follows the page's warning on
+ * its own, so a file staged or a field edited re-renders this button, not the shell and its menu.
+ */
+export function LogoutButton() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const leaveWarning = useLeaveWarning();
+  const [logoutAsked, setLogoutAsked] = useState(false);
+  const logout = () => {
+    setLogoutAsked(false);
+    dispatch(loggedOut());
+    dispatch(portalApi.util.resetApiState());
+    navigate('/login', { replace: true });
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<LogoutIcon />}
+        onClick={() => (leaveWarning ? setLogoutAsked(true) : logout())}
+        sx={{ ml: 'auto', flexShrink: 0 }}
+      >
+        Logout
+      </Button>
+      <LeaveDialog
+        open={logoutAsked && leaveWarning !== null}
+        title="Log out?"
+        message={leaveWarning ?? undefined}
+        leaveLabel="Log out"
+        onStay={() => setLogoutAsked(false)}
+        onLeave={logout}
+      />
+    </>
+  );
+}
