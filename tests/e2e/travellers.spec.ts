@@ -63,7 +63,8 @@ test('Emma is asked whose passport a photo is, picks the traveller, sees the row
   ).toBeVisible();
   await portal.shot('row-filled');
 
-  // Scrolled up, away from Confirm: the bar's "One last step" says that a traveller is missing.
+  // Scrolled up, away from Confirm: the bar says that a traveller is missing and offers adding
+  // theirs, not "One last step" and the confirm.
   // The guest's own scroll (a wheel), once the page has stopped moving: a script's scroll would be
   // undone by the reminder keeping what the guest just did in view.
   await expect(
@@ -77,8 +78,10 @@ test('Emma is asked whose passport a photo is, picks the traveller, sees the row
   const bar = page.locator(SUBMIT_BAR);
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(
-    'One last step: Please confirm your passport images. 1 of 2 travellers has no passport yet.',
+    '1 of 2 travellers has no passport yet. Add theirs, or confirm without them and send theirs to our travel team later.',
   );
+  await expect(bar).not.toContainText('One last step');
+  await expect(bar.getByRole('button')).toHaveText('Choose files');
   await portal.shot('bar-traveller-missing');
 
   await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();

@@ -142,6 +142,18 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   return (
     <Stack spacing={3} sx={{ pb: 14, maxWidth: 1100 }}>
       <TaskPageHeader title={taskOf(taskKey).heading} />
+      {/* Above the server's banner, which still asks for uploads until the confirm: a guest
+          reading from the top took that for the state of their uploads. */}
+      {onlyConfirmLeft ? (
+        <OnlyConfirmLeft
+          confirmLabel={texts.confirmLabel}
+          uploaded={config.travellers?.summary}
+          onGo={() => {
+            confirmButtonRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+            confirmButtonRef.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : null}
       <TaskStatusBanner status={status.status} statusMessages={status.statusMessages} />
       {locked ? (
         <Alert severity="warning" role="alert">
@@ -150,15 +162,6 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
       ) : null}
       {/* What to upload, while there is something to upload: a confirmed page kept asking. */}
       {editable ? <Typography>{texts.intro}</Typography> : null}
-      {onlyConfirmLeft ? (
-        <OnlyConfirmLeft
-          confirmLabel={texts.confirmLabel}
-          onGo={() => {
-            confirmButtonRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-            confirmButtonRef.current?.focus({ preventScroll: true });
-          }}
-        />
-      ) : null}
 
       {editable ? (
         <Paper
@@ -238,7 +241,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
         onChooseFiles={chooseFiles}
         confirmButtonRef={confirmButtonRef}
         confirmWarning={config.travellers?.confirmWarning ?? null}
-        missingNote={config.travellers?.missingNote ?? null}
+        missingNote={config.travellers?.confirmWarning ? config.travellers.summary : null}
       />
 
       <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />

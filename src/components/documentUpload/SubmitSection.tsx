@@ -39,7 +39,7 @@ export interface SubmitSectionProps {
   confirmButtonRef: RefObject<HTMLButtonElement | null>;
   /** Passports: a traveller still has no passport; the dialog asks before it submits. */
   confirmWarning?: string | null;
-  /** Passports: how many travellers have none yet, said in the bar under its message. */
+  /** Passports: how many travellers have none yet; the bar asks for theirs instead of the confirm. */
   missingNote?: string | null;
 }
 
@@ -47,6 +47,8 @@ export interface SubmitSectionProps {
 export const uploadLabel = (count: number) => `Upload ${count} ${count === 1 ? 'file' : 'files'}`;
 export const UPLOAD_FIRST_MESSAGE = 'Your files are not uploaded yet.';
 export const UPLOADING_MESSAGE = 'Uploading your files...';
+export const MISSING_TRAVELLERS_NOTE =
+  'Add theirs, or confirm without them and send theirs to our travel team later.';
 export const NOTHING_UPLOADED_REASON = 'Upload at least one document before you confirm.';
 export const pendingReason = (count: number) =>
   count === 1
@@ -111,11 +113,19 @@ export function SubmitSection({
   const uploadStep = waitingCount > 0 || uploading;
   const uploadMessage = uploading ? UPLOADING_MESSAGE : UPLOAD_FIRST_MESSAGE;
   const uploadAction = uploading ? 'Uploading...' : uploadLabel(waitingCount);
+  const chooseFilesAction = { label: CHOOSE_FILES_LABEL, run: onChooseFiles };
   const reminderAction = uploadStep
     ? { label: uploadAction, run: onUpload }
-    : blockedBy
-      ? { label: CHOOSE_FILES_LABEL, run: onChooseFiles }
+    : blockedBy || missingNote
+      ? chooseFilesAction
       : { label: 'Confirm now', run: openDialog };
+  // While a traveller has no passport, confirming is not the last step: the bar says who is
+  // missing and offers adding theirs (the page's Confirm still lets the guest send theirs later).
+  const bar = uploadStep
+    ? { message: uploadMessage, action: { label: uploadAction, run: onUpload } }
+    : missingNote
+      ? { message: `${missingNote} ${MISSING_TRAVELLERS_NOTE}`, action: chooseFilesAction }
+      : { message: texts.stickyMessage, action: { label: texts.confirmLabel, run: openDialog } };
 
   return (
     <>
@@ -150,11 +160,10 @@ export function SubmitSection({
         visible={
           active && !open && (uploadStep ? uploadOutOfView : blockedBy === null && outOfView)
         }
-        message={uploadStep ? uploadMessage : texts.stickyMessage}
-        note={uploadStep ? undefined : (missingNote ?? undefined)}
-        actionLabel={uploadStep ? uploadAction : texts.confirmLabel}
+        message={bar.message}
+        actionLabel={bar.action.label}
         actionDisabled={uploading}
-        onAction={uploadStep ? onUpload : openDialog}
+        onAction={bar.action.run}
       />
       <SubmitReminder
         active={active && !open}

@@ -49,8 +49,12 @@ export interface TravellerChoice {
   list: React.ReactNode;
   /** Asked in the confirm dialog while a traveller has no passport, else null. */
   confirmWarning: string | null;
-  /** Said under the bar's "One last step" while a traveller has no passport, else null. */
-  missingNote: string | null;
+  /**
+   * How many travellers have a passport ("1 of 2 travellers has no passport yet.", "Every
+   * traveller has a passport uploaded (2 of 2)."): the bar leads with it while one is missing,
+   * the page's only-the-confirm-is-left note once none is.
+   */
+  summary: string;
   /** What a passport's zone, read on the device, says: whose it is, and whether it lasts the tour. */
   readZone: (zone: MrzRead) => { travellerId: number | null; note: ZoneNote };
   /** A file the server stored under `sentName`: what was read of it stays on this device. */

@@ -14,7 +14,7 @@ export function PassportsMissing() {
   if (!passports || passports.rows.length === 0) return null;
   if (!isEditable(status) && !isUnderReview(status)) return null;
   // No style of its own: the dashboard's first-screen CSS (built with no travellers) covers it.
-  // Everyone uploaded while the task is open: the server's "upload" message above is only half
+  // Everyone uploaded while the task is open: the server's "upload" message under it is only half
   // the story, so say what is left.
   const onlyConfirmLeft = passports.missingCount === 0 && isEditable(status);
   return (

@@ -50,8 +50,10 @@ export function TaskCard({ task, children }: { task: TaskDefinition; children?: 
           {task.description}
           {task.webcamNote ? <WebcamNote note={task.webcamNote} /> : null}
         </Typography>
-        <StatusAlert task={task} />
+        {/* Before the server's status: what the card knows of this booking is the newer news
+            ("every traveller has a passport", under a banner that still asks for uploads). */}
         {children}
+        <StatusAlert task={task} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

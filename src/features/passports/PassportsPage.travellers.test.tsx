@@ -147,11 +147,13 @@ describe('PassportsPage: one row per traveller', () => {
   it('says at the top that only the confirm is left once every traveller has a passport', async () => {
     seed([doc(3, 'passport-daniel-walker.jpg'), doc(4, 'passport-emma-walker.jpg')]);
     renderWithStore(<PassportsPage />);
-    expect(
-      await screen.findByText(
-        'Your uploads are here. If that is everything, one step is left: Confirm Passport Submission.',
-      ),
-    ).toBeVisible();
+    const note = await screen.findByText(
+      'Every traveller has a passport uploaded (2 of 2). One step is left: Confirm Passport Submission.',
+    );
+    expect(note).toBeVisible();
+    // Read before the server's banner, which still asks for uploads until the confirm.
+    const banner = screen.getByText('Action required: upload your passports');
+    expect(note.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('lists files named for no traveller apart; a document for no traveller keeps its name', async () => {

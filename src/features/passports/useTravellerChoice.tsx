@@ -65,8 +65,7 @@ export function useTravellerChoice(): TravellerChoice | undefined {
         </>
       ),
       confirmWarning: missing.length > 0 ? missingConfirmWarning(missing.length) : null,
-      // "One last step" alone, with 12 of 24 passports missing, read as if one tap would finish.
-      missingNote: missing.length > 0 ? missingSummary(missing.length, travellers.length) : null,
+      summary: missingSummary(missing.length, travellers.length),
       readZone: (zone) => {
         const holder = matchPassenger(zone, travellers);
         const expiry = expiryVerdict(
