@@ -179,7 +179,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
             uploadedNames={uploadedNames}
             travellers={config.travellers}
             sample={config.sample}
-            uploadButtonRef={uploadButtonWatch.ref}
+            uploadButtonRef={uploadButtonWatch.observe}
             checkPhotos={config.checkPhotos}
             chooseButtonRef={chooseButtonRef}
             nextStepRef={confirmButtonRef}

@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OVERLAY_GAP, reserveBottom } from './bottomOverlays';
-import { useOutOfView } from './useOutOfView';
+import {
+  useIsOutOfView,
+  useOutOfView,
+  useOutOfViewWatch,
+  type OutOfViewWatch,
+} from './useOutOfView';
 
 /** Stands in for the browser's observers: each is told again whenever the test moves the page. */
 const observers = new Set<() => void>();
@@ -57,6 +63,25 @@ function Page() {
   );
 }
 
+let ownerRenders = 0;
+/** The button's owner hands the watch to the bar, which alone reads it. */
+function OwnerPage() {
+  const watch = useOutOfViewWatch<HTMLButtonElement>();
+  const { observe } = watch;
+  useEffect(() => {
+    ownerRenders += 1;
+  });
+  return (
+    <>
+      <button ref={observe}>Upload</button>
+      <Bar watch={watch} />
+    </>
+  );
+}
+function Bar({ watch }: { watch: OutOfViewWatch<HTMLButtonElement> }) {
+  return <p>{useIsOutOfView(watch) ? 'bar wanted' : 'bar not wanted'}</p>;
+}
+
 describe('useOutOfView', () => {
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -104,5 +129,18 @@ describe('useOutOfView', () => {
     // The bar steps aside (the number is being edited): nothing covers the button any more.
     act(() => reserveBottom('bar', null));
     expect(screen.getByText('bar not wanted')).toBeInTheDocument();
+  });
+
+  it('tells the reader of a watch, without rendering the owner of the element again', () => {
+    scrollButtonTo(200);
+    ownerRenders = 0;
+    render(<OwnerPage />);
+    const rendersOnArrival = ownerRenders;
+    expect(screen.getByText('bar not wanted')).toBeInTheDocument();
+    scrollButtonTo(window.innerHeight + 10);
+    expect(screen.getByText('bar wanted')).toBeInTheDocument();
+    scrollButtonTo(200);
+    expect(screen.getByText('bar not wanted')).toBeInTheDocument();
+    expect(ownerRenders).toBe(rendersOnArrival);
   });
 });

@@ -25,12 +25,12 @@ export function outOfViewAfter(
 }
 
 /**
- * Watches one element at a time (the one its `ref` was last given) and tells whether it is out of
+ * Watches one element at a time (the one `observe`, as its ref, was last given) and tells whether it is out of
  * view (see outOfViewAfter). Kept outside React state, so the component that owns the element
  * does not render again when the element mounts or scrolls away: only readers of the answer do.
  */
 export interface OutOfViewWatch<T extends Element> {
-  ref: RefCallback<T>;
+  observe: RefCallback<T>;
   subscribe: (listener: () => void) => () => void;
   isOut: () => boolean;
 }
@@ -72,7 +72,7 @@ function createOutOfViewWatch<T extends Element>(): OutOfViewWatch<T> {
     };
   };
   return {
-    ref: (next) => {
+    observe: (next) => {
       if (next === element) return;
       stopWatching?.();
       stopWatching = null;
@@ -88,7 +88,7 @@ function createOutOfViewWatch<T extends Element>(): OutOfViewWatch<T> {
   };
 }
 
-/** A watch that lives as long as the component; hand its `ref` to the element. */
+/** A watch that lives as long as the component; hand its `observe` to the element as its ref. */
 export function useOutOfViewWatch<T extends Element>(): OutOfViewWatch<T> {
   const [watch] = useState(createOutOfViewWatch<T>);
   return watch;
@@ -105,5 +105,5 @@ export function useIsOutOfView<T extends Element>(watch: OutOfViewWatch<T>): boo
  */
 export function useOutOfView<T extends Element>(): [ref: RefCallback<T>, outOfView: boolean] {
   const watch = useOutOfViewWatch<T>();
-  return [watch.ref, useIsOutOfView(watch)];
+  return [watch.observe, useIsOutOfView(watch)];
 }
