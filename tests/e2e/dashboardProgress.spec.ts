@@ -74,7 +74,8 @@ test.describe('dashboard progress and balance', () => {
   }, testInfo) => {
     await portal.login('finished');
     await progress(page, '6 of 6 done · 6 confirmed by our team');
-    await expect(balance(page).getByText('Nothing left to pay.')).toBeVisible();
+    await expect(balance(page).getByText(/^Nothing left to pay\./)).toBeVisible();
+    await expect(balance(page).getByRole('link', { name: 'See your paid invoices' })).toBeVisible();
     await expect(balance(page).getByRole('link', { name: 'See invoices' })).toHaveCount(0);
     const payments = await portal.menuLink('Payments');
     await expect(payments).toHaveAccessibleName('Payments');

@@ -26,7 +26,10 @@ function Body() {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
-        <Typography>Nothing left to pay.</Typography>
+        {/* A finished guest still looks for receipts: the way there is a plain link, not a call. */}
+        <Typography>
+          Nothing left to pay. <Link to="/payments">See your paid invoices</Link>
+        </Typography>
       </Stack>
     );
   }

@@ -230,8 +230,12 @@ describe('dashboard', () => {
     ];
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Outstanding balance' });
-    expect(await within(section).findByText('Nothing left to pay.')).toBeInTheDocument();
+    expect(await within(section).findByText(/^Nothing left to pay\./)).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: 'See invoices' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'See your paid invoices' })).toHaveAttribute(
+      'href',
+      '#/payments',
+    );
   });
 
   it('points to Payments when the balance cannot be loaded', async () => {
