@@ -88,7 +88,10 @@ test('while a passenger is unanswered the bar says so, and its button shows who 
   await page.mouse.wheel(0, 200);
   const bar = page.getByRole('region', { name: 'Submit reminder bar' });
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText('1 of 2 passengers still to answer.');
+  await expect(bar).toHaveText(
+    /^1 of 2 passengers still to answer\. Fill in each, then submit your meal requests\./,
+  );
+  await expect(bar).not.toContainText('One last step');
   await portal.shot('bar-still-to-answer');
   await bar.getByRole('button', { name: 'Show who is left' }).click();
 

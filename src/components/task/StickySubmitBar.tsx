@@ -14,8 +14,6 @@ export interface StickySubmitBarProps {
   /** Wanted by the page (its submit button is out of view); it shows once the guest scrolls. */
   visible: boolean;
   message: string;
-  /** A second sentence: what is still missing before the submit can go (passengers, passports). */
-  note?: string;
   actionLabel: string;
   actionDisabled?: boolean;
   onAction: () => void;
@@ -70,7 +68,6 @@ function useScrolledSinceOpen(): boolean {
 export function StickySubmitBar({
   visible,
   message,
-  note,
   actionLabel,
   actionDisabled = false,
   onAction,
@@ -120,7 +117,6 @@ export function StickySubmitBar({
           }
         >
           {message}
-          {note ? ` ${note}` : null}
         </Typography>
         <Button
           variant="contained"

@@ -148,8 +148,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
 
       <StickySubmitBar
         visible={barWanted && barShown}
-        message="One last step: Please submit your meal requests."
-        note={toAnswer?.note}
+        message={toAnswer?.message ?? 'One last step: Please submit your meal requests.'}
         actionLabel={toAnswer?.actionLabel ?? 'Submit Meal Requests'}
         onAction={requestSubmit}
       />

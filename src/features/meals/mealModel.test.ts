@@ -167,10 +167,10 @@ describe('read-mode labels', () => {
 describe('stillToAnswer', () => {
   it('counts the passengers still to answer, and is silent when none is left', () => {
     expect(stillToAnswer(3, 24)).toEqual({
-      note: '3 of 24 passengers still to answer.',
+      message: '3 of 24 passengers still to answer. Fill in each, then submit your meal requests.',
       actionLabel: 'Show who is left',
     });
-    expect(stillToAnswer(1, 1)?.note).toBe('1 of 1 passenger still to answer.');
+    expect(stillToAnswer(1, 1)?.message).toMatch(/^1 of 1 passenger still to answer\. /);
     expect(stillToAnswer(0, 24)).toBeNull();
   });
 });

@@ -73,13 +73,13 @@ export function submitProblems(
 }
 
 /**
- * What the submit bar and reminder say while passengers are still to answer: the bar's fixed
- * "One last step" alone made a guest with 24 passengers unanswered believe one tap would finish.
+ * What the submit bar and reminder say while passengers are still to answer: "One last step:
+ * Please submit", even with the count under it, sent guests back to the Submit they had pressed.
  */
 export function stillToAnswer(outstanding: number, total: number) {
   if (outstanding === 0) return null;
   return {
-    note: `${outstanding} of ${total} ${total === 1 ? 'passenger' : 'passengers'} still to answer.`,
+    message: `${outstanding} of ${total} ${total === 1 ? 'passenger' : 'passengers'} still to answer. Fill in each, then submit your meal requests.`,
     actionLabel: 'Show who is left',
   };
 }
