@@ -225,7 +225,7 @@ describe('WhatsAppPage', () => {
     expect(sent(SUBMIT)).toEqual([]);
   });
 
-  it('with no number yet: the field shows the format example; an empty submit says what to do', async () => {
+  it('with no number yet: the field shows the format example; the reminder opens it, no submit', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     setup({ whats_app_number: null });
@@ -233,11 +233,11 @@ describe('WhatsAppPage', () => {
     expect(field()).not.toHaveAttribute('readonly');
     expect(field()).toHaveAttribute('placeholder', '+11234567890');
     act(() => vi.advanceTimersByTime(6000));
-    await user.click(screen.getByRole('button', { name: 'Submit now' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please enter your WhatsApp number first, then press Save.',
-    );
+    expect(screen.queryByRole('button', { name: 'Submit now' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enter my number' }));
     await waitFor(() => expect(field()).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent(SUBMIT)).toEqual([]);
   });

@@ -22,7 +22,9 @@ import { WhatsAppSubmitButton } from './WhatsAppSubmitButton';
 import {
   EMPTY_ON_SUBMIT_MESSAGE,
   INVALID_ON_SUBMIT_MESSAGE,
+  ENTER_NUMBER_LABEL,
   isValidWhatsAppNumber,
+  NO_NUMBER_YET_MESSAGE,
   normaliseWhatsAppNumber,
 } from './whatsAppModel';
 
@@ -57,6 +59,17 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
     number.clearError();
     taskSubmit.resetError();
     setConfirmOpen(true);
+  };
+
+  // With no number saved, submitting is not the last step: the bar and the reminder open the
+  // field instead ("One last step: Please submit" with the field empty read as if it were filled).
+  const numberSaved = Boolean(saved?.trim());
+  const enterNumber = () => {
+    number.startEdit();
+    requestAnimationFrame(() => {
+      inputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      inputRef.current?.focus();
+    });
   };
 
   const requestSubmit = () => {
@@ -126,15 +139,17 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
       <StickySubmitBar
         // Hidden while the number is being edited: on a phone it would cover the field's message.
         visible={editable && submitOutOfView && !number.editing && !confirmOpen && !unsavedOpen}
-        message="One last step: Please submit your WhatsApp number."
-        actionLabel="Submit WhatsApp Registration Now"
-        onAction={requestSubmit}
+        message={
+          numberSaved ? 'One last step: Please submit your WhatsApp number.' : NO_NUMBER_YET_MESSAGE
+        }
+        actionLabel={numberSaved ? 'Submit WhatsApp Registration Now' : ENTER_NUMBER_LABEL}
+        onAction={numberSaved ? requestSubmit : enterNumber}
       />
       <SubmitReminder
         active={editable && !confirmOpen && !unsavedOpen}
         message="Don't forget to submit your WhatsApp number"
-        actionLabel="Submit now"
-        onAction={requestSubmit}
+        actionLabel={numberSaved ? 'Submit now' : ENTER_NUMBER_LABEL}
+        onAction={numberSaved ? requestSubmit : enterNumber}
       />
       <UnsavedChangesDialog
         open={unsavedOpen}

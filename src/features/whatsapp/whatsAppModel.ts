@@ -44,6 +44,9 @@ export const INVALID_ON_SUBMIT_MESSAGE =
   'Your WhatsApp number is invalid. Please correct it before submitting.';
 /** Submitting before any number was entered: what to do, not "invalid". */
 export const EMPTY_ON_SUBMIT_MESSAGE = 'Please enter your WhatsApp number first, then press Save.';
+/** The bar's words while no number is saved: the step before submitting. */
+export const NO_NUMBER_YET_MESSAGE = 'First enter your WhatsApp number above and press Save.';
+export const ENTER_NUMBER_LABEL = 'Enter my number';
 export const SAVED_MESSAGE = 'Your WhatsApp Number has been saved.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save. Please try again.';
 /** The task was submitted meanwhile (another tab): saving again cannot work. */
