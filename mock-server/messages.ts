@@ -33,7 +33,7 @@ export const STATUS_MESSAGES: Record<TaskKey, StatusMessages> = {
   },
   passports: {
     uncomplete: {
-      header: 'Action required: upload your passports',
+      header: 'Action required: send us your passports',
       body: "Please upload a clear photo of the photo page of every passenger's passport, then press Confirm Passport Submission.",
     },
     processing: {

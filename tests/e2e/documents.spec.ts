@@ -27,7 +27,7 @@ test('a fresh guest uploads passport photos, one of them a 12 MP photo, and conf
   await portal.login('fresh');
   await portal.openTask('Passport', 'Passport Upload');
   await expect(page.getByText('No documents uploaded yet.')).toBeVisible();
-  await portal.expectActionRequired('Passport', 'Action required: upload your passports');
+  await portal.expectActionRequired('Passport', 'Action required: send us your passports');
   await portal.markDocument();
   await portal.shot('passports-empty');
 

@@ -43,7 +43,7 @@ const PAGES: PageCase[] = [
   {
     route: 'passports',
     path: '/v1/portal/customer_documents',
-    ready: 'Action required: upload your passports',
+    ready: 'Action required: send us your passports',
     retry: 'Try again',
   },
   {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { STATUS_MESSAGES } from '../../../mock-server/messages';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
@@ -152,7 +153,7 @@ describe('PassportsPage: one row per traveller', () => {
     );
     expect(note).toBeVisible();
     // Read before the server's banner, which still asks for uploads until the confirm.
-    const banner = screen.getByText('Action required: upload your passports');
+    const banner = screen.getByText(STATUS_MESSAGES.passports.uncomplete?.header ?? '');
     expect(note.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
