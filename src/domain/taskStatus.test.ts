@@ -6,7 +6,7 @@ describe('task status model', () => {
     ['completed', 'completed'],
     ['complete', 'completed'],
     ['processing', 'review'],
-    ['preprocessing', 'review'],
+    ['preprocessing', 'preparing'],
     ['uncomplete', 'action'],
     [null, 'action'],
     [undefined, 'action'],

@@ -20,11 +20,13 @@ export const isDoneByGuest = (status: TaskStatus | null | undefined) =>
 /** Editing, uploading, deleting, saving and submitting happen only in this state. */
 export const isEditable = (status: TaskStatus | null | undefined) => status === 'uncomplete';
 
-export type MenuIconKind = 'completed' | 'review' | 'action';
+export type MenuIconKind = 'completed' | 'review' | 'preparing' | 'action';
 
 /** Side-menu icon rule: a missing or failed status shows the warning icon. */
 export function menuIconKind(status: TaskStatus | null | undefined): MenuIconKind {
   if (isCompleted(status)) return 'completed';
+  // Still a blue check, but its own: the guest submitted nothing, and the review tick read as if.
+  if (isBeingPrepared(status)) return 'preparing';
   if (isUnderReview(status)) return 'review';
   return 'action';
 }

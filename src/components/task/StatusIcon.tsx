@@ -1,29 +1,27 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoneIcon from '@mui/icons-material/Done';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CircularProgress from '@mui/material/CircularProgress';
-import {
-  isBeingPrepared,
-  menuIconKind,
-  type MenuIconKind,
-  type TaskStatus,
-} from '../../domain/taskStatus';
+import { menuIconKind, type MenuIconKind, type TaskStatus } from '../../domain/taskStatus';
 
 /** Legend texts double as the icons' text alternatives, so colour is never the only signal. */
 export const STATUS_LEGEND: Record<MenuIconKind, { label: string; hint: string }> = {
   action: { label: 'Action required', hint: 'your input needed' },
   review: { label: 'Under review', hint: 'submitted, the provider is checking' },
+  preparing: { label: 'Opens later', hint: 'our team is preparing it' },
   completed: { label: 'Completed', hint: 'confirmed by both sides' },
 };
 
 /**
- * A status in words: the legend's label, except a task the team is still preparing, which shares
- * the review icon but was not submitted by the guest: a guest took that icon for "done already".
+ * A status in words: the legend's label, and for a task the team is still preparing its hint too
+ * ("Opens later: our team is preparing it"): guests took it for something done already.
  */
-export const statusLabel = (status: TaskStatus | null | undefined) =>
-  isBeingPrepared(status)
-    ? 'Opens later: our team is preparing it'
-    : STATUS_LEGEND[menuIconKind(status)].label;
+export const statusLabel = (status: TaskStatus | null | undefined) => {
+  const kind = menuIconKind(status);
+  const { label, hint } = STATUS_LEGEND[kind];
+  return kind === 'preparing' ? `${label}: ${hint}` : label;
+};
 
 export function StatusKindIcon({
   kind,
@@ -37,6 +35,8 @@ export function StatusKindIcon({
     return <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} titleAccess={label} />;
   if (kind === 'review')
     return <TaskAltIcon fontSize="small" sx={{ color: 'primary.main' }} titleAccess={label} />;
+  if (kind === 'preparing')
+    return <DoneIcon fontSize="small" sx={{ color: 'primary.main' }} titleAccess={label} />;
   return <WarningAmberIcon fontSize="small" sx={{ color: 'warning.main' }} titleAccess={label} />;
 }
 

@@ -51,13 +51,23 @@ describe('side menu', () => {
     ).toHaveAccessibleName(
       `${taskOf('axusapp').menuLabel} (Opens later: our team is preparing it)`,
     );
-    // Said on screen too, under the name: the icon alone is the legend's "Under review".
+    // Said on screen too, under the name, beside a tick of its own (not the review's), which the
+    // legend explains.
     const preparing = within(links).getByRole('link', {
       name: /\(Opens later: our team is preparing it\)$/,
     });
     expect(
       within(preparing).getByText('Opens later: our team is preparing it', { ignore: 'title' }),
     ).toBeVisible();
+    const flightsLink = within(links).getByRole('link', {
+      name: `${taskOf('flights').menuLabel} (Under review)`,
+    });
+    const iconOf = (link: HTMLElement) => link.querySelector('svg')?.getAttribute('data-testid');
+    expect(iconOf(preparing)).not.toBe(iconOf(flightsLink));
+    const legend = screen.getByRole('list', { name: 'Status legend' });
+    const legendRow = within(legend).getByText('Opens later').closest('li');
+    expect(legendRow).toHaveTextContent('Opens later (our team is preparing it)');
+    expect(legendRow?.querySelector('svg')?.getAttribute('data-testid')).toBe(iconOf(preparing));
     expect(
       within(
         within(links).getByRole('link', { name: `${taskOf('flights').menuLabel} (Under review)` }),
@@ -79,7 +89,7 @@ describe('side menu', () => {
     const heading = await screen.findByRole('heading', { name: 'Todo' });
     expect(getComputedStyle(heading).textTransform).toBe('none');
     const legend = screen.getByRole('list', { name: 'Status legend' });
-    expect(within(legend).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('counts around a null entry and reads status_id "2" as 2, the menu intact', async () => {

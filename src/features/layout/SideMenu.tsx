@@ -25,7 +25,7 @@ import { Guard } from '../../components/Guard';
 import { useOutstandingBalance } from '../../components/invoices/useOutstandingBalance';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
-const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'completed'];
+const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'preparing', 'completed'];
 
 const linkSx = {
   borderRadius: 2,
@@ -105,8 +105,8 @@ function TaskLink({ task, onNavigate }: { task: TaskDefinition; onNavigate?: () 
         <ListItemIcon sx={{ minWidth: 36 }}>
           <StatusIcon status={status} loading={isLoading} />
         </ListItemIcon>
-        {/* In words as well: the spec's blue tick means "under review" in the legend above, and
-            a guest read it as something they had submitted. */}
+        {/* In words as well: a blue tick of any shape read to guests as something they had
+            submitted. */}
         <ListItemText
           primary={task.menuLabel}
           secondary={isBeingPrepared(status) ? statusLabel(status) : undefined}
