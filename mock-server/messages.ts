@@ -142,6 +142,8 @@ export const ALLERGY_GROUPS = [
     [9, 'Wheat/Gluten'],
     [10, 'Soy'],
     [11, 'Buckwheat (soba)'],
+    // A guest who has allergies must tick one; an allergy the list lacks needs a box to tick.
+    [13, 'Another allergy (describe it below)'],
   ]),
 ];
 

@@ -101,6 +101,32 @@ describe('MealsPage', () => {
     expect(peanuts).not.toHaveAttribute('aria-invalid');
   });
 
+  it('an allergy the list lacks is ticked as another allergy and described in the request', async () => {
+    setup();
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
+    );
+    const emma = card('Ms. Emma Walker');
+    await userEvent.click(within(emma).getByRole('radio', { name: 'I have food allergies' }));
+    await userEvent.click(
+      within(emma).getByRole('checkbox', { name: 'Another allergy (describe it below)' }),
+    );
+    await userEvent.type(
+      within(emma).getByRole('textbox', { name: /^Meal Special Requests/ }),
+      'Kiwi (mild)',
+    );
+    await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent('PATCH', '/portal/meal_requests/update')).toEqual([
+        expect.objectContaining({
+          has_food_allergies: true,
+          food_allergies: [13],
+          meal_request: 'Kiwi (mild)',
+        }),
+      ]),
+    );
+  });
+
   it('saves one passenger with exactly the agreed payload and closes the edit', async () => {
     setup();
     await userEvent.click(
