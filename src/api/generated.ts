@@ -517,7 +517,7 @@ export type MealRequests = {
   passengers: MealPassenger[];
   /** Meal options: exactly two, labelled Regular and Vegetarian, in that order; their ids are the server's (the sandbox uses 1 and 2). */
   meal_choice: MealOption[];
-  /** Allergy check-boxes, grouped. */
+  /** Allergy check-boxes, grouped. Include one for an allergy the list lacks (the sandbox: 'Another allergy (describe it below)'): a guest who says they have allergies must tick at least one before the portal saves, and describes an unlisted one in `meal_request`. */
   food_allergies: FoodAllergyGroup[];
 };
 export type MealRequestUpdate = {
