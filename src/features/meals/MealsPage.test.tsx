@@ -47,6 +47,17 @@ const failWith500 = (path: string) =>
 const card = (name: string) => screen.getByRole('article', { name });
 const sent = (method: string, path: string) => sentBodies(method, path);
 
+/** Emma's card in edit, "I have food allergies" chosen. */
+async function editEmmaWithAllergies() {
+  setup();
+  await userEvent.click(
+    await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
+  );
+  const emma = card('Ms. Emma Walker');
+  await userEvent.click(within(emma).getByRole('radio', { name: 'I have food allergies' }));
+  return emma;
+}
+
 describe('MealsPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -82,12 +93,7 @@ describe('MealsPage', () => {
   });
 
   it('rejects to save "I have food allergies" with none ticked, and sends nothing', async () => {
-    setup();
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
-    );
-    const emma = card('Ms. Emma Walker');
-    await userEvent.click(within(emma).getByRole('radio', { name: 'I have food allergies' }));
+    const emma = await editEmmaWithAllergies();
     await userEvent.click(within(emma).getByRole('button', { name: 'Save' }));
     const message = 'Please select at least one allergy if you have food allergies.';
     expect(within(emma).getByRole('alert')).toHaveTextContent(message);
@@ -102,12 +108,7 @@ describe('MealsPage', () => {
   });
 
   it('an allergy the list lacks is ticked as another allergy and described in the request', async () => {
-    setup();
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Edit meal request for Ms\. Emma/ }),
-    );
-    const emma = card('Ms. Emma Walker');
-    await userEvent.click(within(emma).getByRole('radio', { name: 'I have food allergies' }));
+    const emma = await editEmmaWithAllergies();
     await userEvent.click(
       within(emma).getByRole('checkbox', { name: 'Another allergy (describe it below)' }),
     );
