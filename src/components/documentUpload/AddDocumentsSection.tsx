@@ -13,13 +13,12 @@ import {
 import type { MrzRead } from '../../lib/mrz/td3';
 import type { PhotoProblem } from '../../lib/photoCheck/assess';
 import { markActedOn } from '../useKeepFocusClear';
-import { visuallyHidden } from '../visuallyHidden';
 import { DropZone } from './DropZone';
+import { PhotoCheckAnnouncement } from './PhotoCheckAnnouncement';
 import { MISSING_TRAVELLER_MARK, StagedFileList } from './StagedFileList';
 import type { TravellerChoice } from './types';
 import { UploadControls } from './UploadControls';
 import { useFileIntake } from './useFileIntake';
-import { usePhotoVerdictAnnouncement } from './usePhotoVerdictAnnouncement';
 import { useStagedFocus } from './useStagedFocus';
 import type { useUploadQueue } from './useUploadQueue';
 import { useWebcamAvailable } from './useWebcamAvailable';
@@ -84,7 +83,6 @@ export function AddDocumentsSection({
     checkPhotos,
     onZoneRead,
   });
-  const verdictMessage = usePhotoVerdictAnnouncement(queue.items);
   // After the file picker closes the guest may be scrolled anywhere: bring the verdict into view,
   // from its first line (with advice it can be taller than the room a bar leaves below it).
   const messagesRef = useRef<HTMLDivElement>(null);
@@ -109,10 +107,9 @@ export function AddDocumentsSection({
   }, [count, queue.running]);
   // A photo's verdict arrives after the row shows and makes it taller: it comes into view too,
   // unless a rejection is showing (it stays in view, as above).
-  useEffect(() => {
-    if (verdictMessage && messagesRef.current === null)
-      staged.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [verdictMessage]);
+  const showVerdict = useCallback(() => {
+    if (messagesRef.current === null) staged.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   // Upload found a file whose traveller is unchosen: the focus goes to the first such choice,
   // whose message says what is missing.
   const { travellerAsks } = queue;
@@ -186,9 +183,7 @@ export function AddDocumentsSection({
         </Stack>
       ) : null}
       {checkPhotos ? (
-        <Box role="status" aria-live="polite" aria-label="Photo check" sx={visuallyHidden}>
-          {verdictMessage}
-        </Box>
+        <PhotoCheckAnnouncement items={queue.items} onAnnounced={showVerdict} />
       ) : null}
       <WebcamCaptureDialog
         open={cameraOpen}

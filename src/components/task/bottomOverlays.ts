@@ -34,10 +34,6 @@ export function coveredBottom(): number {
 /** Height of the submit bar, or null while it does not show; re-renders on change. */
 export const useBarHeight = () => useSyncExternalStore(subscribeBottomRoom, barHeight, () => null);
 
-/** Height the bar and the reminder cover together; re-renders on change. */
-export const useCoveredBottom = () =>
-  useSyncExternalStore(subscribeBottomRoom, coveredBottom, () => 0);
-
 function apply() {
   const root = document.documentElement;
   const covered = coveredBottom();

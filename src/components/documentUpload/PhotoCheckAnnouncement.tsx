@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../visuallyHidden';
 import { zoneAnnouncement } from './PassportZoneNote';
 import { verdictAnnouncement } from './photoVerdictTexts';
 import type { StagedFile } from './uploadQueue';
@@ -8,7 +10,7 @@ import type { StagedFile } from './uploadQueue';
  * and each zone read once, when it arrives (it can change the file's traveller); not again on later
  * renders (progress, other files, removal).
  */
-export function usePhotoVerdictAnnouncement(items: readonly StagedFile[]): string {
+function usePhotoCheckMessage(items: readonly StagedFile[]): string {
   const announcedVerdicts = useRef(new Set<string>());
   const announcedZones = useRef(new Set<string>());
   const [message, setMessage] = useState('');
@@ -32,4 +34,30 @@ export function usePhotoVerdictAnnouncement(items: readonly StagedFile[]): strin
     );
   }, [items]);
   return message;
+}
+
+export interface PhotoCheckAnnouncementProps {
+  items: readonly StagedFile[];
+  /** Told after each new announcement (a verdict or zone read that made its row taller). */
+  onAnnounced: () => void;
+}
+
+/**
+ * The live region of the photo check. A component of its own: a new announcement renders this
+ * alone, not the section around it with every staged row and its list of travellers.
+ */
+export function PhotoCheckAnnouncement({ items, onAnnounced }: PhotoCheckAnnouncementProps) {
+  const message = usePhotoCheckMessage(items);
+  const announced = useRef(onAnnounced);
+  useEffect(() => {
+    announced.current = onAnnounced;
+  });
+  useEffect(() => {
+    if (message) announced.current();
+  }, [message]);
+  return (
+    <Box role="status" aria-live="polite" aria-label="Photo check" sx={visuallyHidden}>
+      {message}
+    </Box>
+  );
 }
