@@ -16,6 +16,10 @@ declare module '@mui/material/Alert' {
 
 let created: Theme | undefined;
 
+/** The animations MUI's fields listen for to notice the browser's auto-fill (see MuiInputBase). */
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+
 /**
  * The portal's theme, created on first use: building it at import time made the app code's
  * first evaluation (one main-thread task before anything is on screen) a few milliseconds longer.
@@ -71,6 +75,22 @@ const createPortalTheme = () =>
             borderRadius: 8,
           },
           '.skip-link:focus': { transform: 'none' },
+          [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+          [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+        },
+      },
+      // A field adds its auto-fill @keyframes to the page when it mounts and removes them when it
+      // unmounts, and Chromium restyles the whole page each time. They are named once, with the
+      // baseline above, and the inputs run them as MUI's own styles do (its label shrinks on
+      // auto-fill by listening for them).
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTO_FILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL },
+          },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
