@@ -242,6 +242,22 @@ describe('WhatsAppPage', () => {
     expect(sent(SUBMIT)).toEqual([]);
   });
 
+  it('with no number yet: the reminder says what to do, and its button keeps what was typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    setup({ whats_app_number: null });
+    await screen.findByRole('heading', { level: 1, name: 'WhatsApp Registration' });
+    await user.type(field(), '+4479');
+    await user.tab();
+    act(() => vi.advanceTimersByTime(6000));
+    expect(
+      screen.getByText('First enter your WhatsApp number above and press Save.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Enter my number' }));
+    await waitFor(() => expect(field()).toHaveFocus());
+    expect(field()).toHaveValue('+4479');
+  });
+
   it('moves focus to the field on Edit and back to Edit after Cancel or Save', async () => {
     const user = userEvent.setup();
     setup();

@@ -41,6 +41,13 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
   const [submitted, setSubmitted] = useState(false);
   const taskSubmit = useTaskSubmit('whatsapp');
 
+  /** Once the field is open (next frame): brings it to the middle of the screen, cursor in it. */
+  const focusNumberField = () =>
+    requestAnimationFrame(() => {
+      inputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      inputRef.current?.focus();
+    });
+
   /** An invalid number cannot be submitted: say so, open the field and put the cursor in it. */
   const rejectInvalid = (value: string) => {
     setUnsavedOpen(false);
@@ -48,10 +55,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
     number.change(value);
     const text = value.trim() ? INVALID_ON_SUBMIT_MESSAGE : EMPTY_ON_SUBMIT_MESSAGE;
     number.showFeedback({ kind: 'error', text });
-    requestAnimationFrame(() => {
-      inputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-      inputRef.current?.focus();
-    });
+    focusNumberField();
   };
 
   const confirmNumber = (value: string | null) => {
@@ -65,11 +69,9 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
   // field instead ("One last step: Please submit" with the field empty read as if it were filled).
   const numberSaved = Boolean(saved?.trim());
   const enterNumber = () => {
-    number.startEdit();
-    requestAnimationFrame(() => {
-      inputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-      inputRef.current?.focus();
-    });
+    // The reminder also shows while the field is open: what the guest typed there stays.
+    if (!number.editing) number.startEdit();
+    focusNumberField();
   };
 
   const requestSubmit = () => {
@@ -147,7 +149,9 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
       />
       <SubmitReminder
         active={editable && !confirmOpen && !unsavedOpen}
-        message="Don't forget to submit your WhatsApp number"
+        message={
+          numberSaved ? "Don't forget to submit your WhatsApp number" : NO_NUMBER_YET_MESSAGE
+        }
         actionLabel={numberSaved ? 'Submit now' : ENTER_NUMBER_LABEL}
         onAction={numberSaved ? requestSubmit : enterNumber}
       />
