@@ -4,6 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppDispatch } from '../api/hooks';
 import type { PortalApi } from '../api/portalApi';
+import { PAYMENTS_PATH } from '../domain/invoices';
 import { TASKS } from '../domain/tasks';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireSession } from '../features/auth/RequireSession';
@@ -39,7 +40,7 @@ interface PageRoute {
 /** Every signed-in page; a task page is named as the menu names it. */
 const PAGES: readonly PageRoute[] = [
   { path: '/dashboard', title: 'Dashboard', page: pageOf('dashboard') },
-  { path: '/payments', title: 'Payments', page: pageOf('payments') },
+  { path: PAYMENTS_PATH, title: 'Payments', page: pageOf('payments') },
   ...TASKS.map((task) => ({ path: task.path, title: task.menuLabel, page: pageOf(task.key) })),
 ];
 const PAGE_AT = new Map(PAGES.map((route) => [route.path, route]));

@@ -61,7 +61,7 @@ describe('invoice rules', () => {
         invoice({ grand_total: 100.1, receipt_total: 0.1 }),
         invoice({ id: 2, grand_total: 0.3, receipt_total: 0.1 }),
       ]),
-    ).toEqual({ amount: 100.2, unpaid: 2 });
+    ).toEqual({ amount: 100.2, unpaid: 2, invoices: 2 });
   });
 
   it('the outstanding balance leaves out paid invoices and those with nothing left to pay', () => {
@@ -71,8 +71,8 @@ describe('invoice rules', () => {
         invoice({ id: 2, receipt_total: 1000 }),
         invoice({ id: 3, status_id: 1, grand_total: 250 }),
       ]),
-    ).toEqual({ amount: 250, unpaid: 1 });
-    expect(outstandingBalance([])).toEqual({ amount: 0, unpaid: 0 });
+    ).toEqual({ amount: 250, unpaid: 1, invoices: 3 });
+    expect(outstandingBalance([])).toEqual({ amount: 0, unpaid: 0, invoices: 0 });
   });
 
   it('formats money as US dollars', () => {
@@ -95,6 +95,7 @@ describe('balances and money', () => {
     expect(outstandingBalance([sample, { ...sample, id: 2, receipt_total: NaN }])).toEqual({
       amount: 180,
       unpaid: 2,
+      invoices: 2,
     });
   });
 });

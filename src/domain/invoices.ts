@@ -18,17 +18,22 @@ export const isPaid = (invoice: Invoice): boolean => invoice.status_id >= 3;
 /** Not paid yet and something left to pay. */
 export const isUnpaid = (invoice: Invoice): boolean => !isPaid(invoice) && balanceOf(invoice) > 0;
 
+/** Where the guest sees and pays their invoices. */
+export const PAYMENTS_PATH = '/payments';
+
 export interface OutstandingBalance {
   /** What the guest still owes over the unpaid invoices, in dollars. */
   amount: number;
   /** How many invoices are unpaid. */
   unpaid: number;
+  /** How many invoices the booking has, paid or not. */
+  invoices: number;
 }
 
 export function outstandingBalance(invoices: readonly Invoice[]): OutstandingBalance {
   const unpaid = invoices.filter(isUnpaid);
   const cents = unpaid.reduce((sum, invoice) => sum + toCents(balanceOf(invoice)), 0);
-  return { amount: cents / 100, unpaid: unpaid.length };
+  return { amount: cents / 100, unpaid: unpaid.length, invoices: invoices.length };
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -12,16 +12,17 @@ export interface OutstandingBalanceView {
 export function useOutstandingBalance(): OutstandingBalanceView {
   // Plain numbers out of the selector: a new object per store change would re-render the
   // dashboard's balance and the menu on every response that arrives.
-  const { amount, unpaid, isLoading, error } = useListInvoicesQuery(undefined, {
+  const { amount, unpaid, invoices, isLoading, error } = useListInvoicesQuery(undefined, {
     selectFromResult: ({ data, isLoading: loading, error: failure }) => {
       const balance = data ? outstandingBalance(data) : null;
       return {
         amount: balance?.amount ?? null,
         unpaid: balance?.unpaid ?? 0,
+        invoices: balance?.invoices ?? 0,
         isLoading: loading,
         error: failure,
       };
     },
   });
-  return { balance: amount === null ? null : { amount, unpaid }, isLoading, error };
+  return { balance: amount === null ? null : { amount, unpaid, invoices }, isLoading, error };
 }

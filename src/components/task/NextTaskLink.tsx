@@ -6,9 +6,9 @@ import { useAppSelector, type PortalState } from '../../api/hooks';
 import { menuIconKind } from '../../domain/taskStatus';
 import { selectAllStatusesKnown, selectTaskStatus } from './taskStatus';
 import { TaskStatusSubscriptions } from './TaskStatusSubscriptions';
+import { PAYMENTS_PATH } from '../../domain/invoices';
 import { TASKS, type TaskKey } from '../../domain/tasks';
 
-export const PAYMENTS_PATH = '/payments';
 export const DASHBOARD_PATH = '/dashboard';
 
 export interface NextStep {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useOutstandingBalance } from '../../components/invoices/useOutstandingBalance';
-import { formatMoney } from '../../domain/invoices';
+import { formatMoney, PAYMENTS_PATH } from '../../domain/invoices';
 
 function Body() {
   const { balance, isLoading } = useOutstandingBalance();
@@ -18,17 +18,18 @@ function Body() {
   if (!balance) {
     return (
       <Typography variant="body2">
-        We could not load your balance. See <Link to="/payments">Payments</Link>.
+        We could not load your balance. See <Link to={PAYMENTS_PATH}>Payments</Link>.
       </Typography>
     );
   }
+  if (balance.invoices === 0) return <Typography>No invoices yet.</Typography>;
   if (balance.amount <= 0) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
         {/* A finished guest still looks for receipts: the way there is a plain link, not a call. */}
         <Typography>
-          Nothing left to pay. <Link to="/payments">See your paid invoices</Link>
+          Nothing left to pay. <Link to={PAYMENTS_PATH}>See your paid invoices</Link>
         </Typography>
       </Stack>
     );
@@ -47,7 +48,7 @@ function Body() {
         </Typography>
       </Box>
       {/* Not a red "Pay now": with no due dates known, guests read it as the whole sum due today. */}
-      <Button component={Link} to="/payments" variant="contained">
+      <Button component={Link} to={PAYMENTS_PATH} variant="contained">
         See invoices
       </Button>
     </Stack>

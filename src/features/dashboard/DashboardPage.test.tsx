@@ -238,6 +238,14 @@ describe('dashboard', () => {
     );
   });
 
+  it('with no invoice yet, says so and sends nobody to an empty invoice list', async () => {
+    reservation().invoices = [];
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Outstanding balance' });
+    expect(await within(section).findByText('No invoices yet.')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).toBeNull();
+  });
+
   it('points to Payments when the balance cannot be loaded', async () => {
     server.use(http.get(apiUrl('/portal/invoices'), () => new HttpResponse(null, { status: 500 })));
     renderDashboard();

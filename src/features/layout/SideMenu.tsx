@@ -17,6 +17,7 @@ import {
   StatusKindIcon,
   statusLabel,
 } from '../../components/task/StatusIcon';
+import { PAYMENTS_PATH } from '../../domain/invoices';
 import { isBeingPrepared, type MenuIconKind } from '../../domain/taskStatus';
 import { TASKS, type TaskDefinition } from '../../domain/tasks';
 import { useTaskStatus } from '../../components/task/taskStatus';
@@ -75,7 +76,7 @@ function PaymentsLink({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <MenuLink
-      to="/payments"
+      to={PAYMENTS_PATH}
       icon={icon}
       label="Payments"
       onNavigate={onNavigate}
@@ -138,7 +139,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Guard
           fallback={
             <MenuLink
-              to="/payments"
+              to={PAYMENTS_PATH}
               icon={<PaymentsIcon fontSize="small" />}
               label="Payments"
               onNavigate={onNavigate}
