@@ -19,7 +19,7 @@ const cssText = () =>
 const keyframeNames = (css: string) =>
   Array.from(css.matchAll(/@keyframes\s+([\w-]+)/g), (match) => match[1]);
 
-/** Two fields, mounted one after the other, with a page's baseline styles. */
+/** One field, then `fields` of them, with a page's baseline styles: the CSS after each. */
 function renderFields(theme: Theme, fields: number) {
   const cache = createCache({ key: 'test', speedy: false });
   const view = (count: number) => (

@@ -16,7 +16,7 @@ declare module '@mui/material/Alert' {
 
 let created: Theme | undefined;
 
-/** The animations MUI's fields listen for to notice the browser's auto-fill (see MuiInputBase). */
+/** The animations MUI's fields listen for to notice the browser's auto-fill (theme.test.tsx checks). */
 const AUTO_FILL = 'mui-auto-fill';
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
 

@@ -25,7 +25,8 @@ export type MenuIconKind = 'completed' | 'review' | 'preparing' | 'action';
 /** Side-menu icon rule: a missing or failed status shows the warning icon. */
 export function menuIconKind(status: TaskStatus | null | undefined): MenuIconKind {
   if (isCompleted(status)) return 'completed';
-  // Still a blue check, but its own: the guest submitted nothing, and the review tick read as if.
+  // Still a blue check, but its own: the guest submitted nothing, and the review tick read as if
+  // they had.
   if (isBeingPrepared(status)) return 'preparing';
   if (isUnderReview(status)) return 'review';
   return 'action';

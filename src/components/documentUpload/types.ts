@@ -50,7 +50,7 @@ export interface TravellerChoice {
   /** Asked in the confirm dialog while a traveller has no passport, else null. */
   confirmWarning: string | null;
   /**
-   * How many travellers have a passport ("1 of 2 travellers has no passport yet.", "Every
+   * Where the travellers' passports stand ("1 of 2 travellers has no passport yet.", "Every
    * traveller has a passport uploaded (2 of 2)."): the bar leads with it while one is missing,
    * the page's only-the-confirm-is-left note once none is.
    */

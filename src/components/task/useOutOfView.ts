@@ -25,9 +25,9 @@ export function outOfViewAfter(
 }
 
 /**
- * Watches one element at a time (the one `observe`, as its ref, was last given) and tells whether it is out of
- * view (see outOfViewAfter). Kept outside React state, so the component that owns the element
- * does not render again when the element mounts or scrolls away: only readers of the answer do.
+ * Watches one element at a time (the one `observe`, as its ref, was last given) and tells whether
+ * it is out of view (see outOfViewAfter). Kept outside React state, so the component that owns the
+ * element does not render again when the element mounts or scrolls away: only readers do.
  */
 export interface OutOfViewWatch<T extends Element> {
   observe: RefCallback<T>;
