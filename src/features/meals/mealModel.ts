@@ -73,18 +73,21 @@ export function submitProblems(
 }
 
 /**
- * What the submit bar says, and the action it and the reminder offer, while passengers are still to answer: "One last step:
- * Please submit", even with the count under it, sent guests back to the Submit they had pressed.
+ * What the submit bar says, and the action it and the reminder offer, while passengers are still
+ * to answer: "One last step: Please submit", even with the count under it, sent guests back to
+ * the Submit they had pressed.
  */
 export function stillToAnswer(outstanding: number, total: number) {
   if (outstanding === 0) return null;
-  const message =
-    total === 1
-      ? 'Your meal request is still to answer. Fill it in, then submit it.'
-      : `${outstanding} of ${total} passengers still to answer. Fill in each, then submit your meal requests.`;
+  if (total === 1) {
+    return {
+      message: 'Your meal request is still to answer. Fill it in, then submit it.',
+      actionLabel: 'Show what is missing',
+    };
+  }
   return {
-    message,
-    actionLabel: total === 1 ? 'Show what is missing' : 'Show who is left',
+    message: `${outstanding} of ${total} passengers still to answer. Fill in each, then submit your meal requests.`,
+    actionLabel: 'Show who is left',
   };
 }
 

@@ -79,6 +79,8 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
     number.closeEdit();
     confirmNumber(saved);
   };
+  // What the bar and the reminder lead to: submitting, or first entering the number.
+  const nextAction = numberSaved ? requestSubmit : enterNumber;
 
   const discardAndSubmit = () => {
     setUnsavedOpen(false);
@@ -145,7 +147,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
           numberSaved ? 'One last step: Please submit your WhatsApp number.' : NO_NUMBER_YET_MESSAGE
         }
         actionLabel={numberSaved ? 'Submit WhatsApp Registration Now' : ENTER_NUMBER_LABEL}
-        onAction={numberSaved ? requestSubmit : enterNumber}
+        onAction={nextAction}
       />
       <SubmitReminder
         active={editable && !confirmOpen && !unsavedOpen}
@@ -153,7 +155,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
           numberSaved ? "Don't forget to submit your WhatsApp number" : NO_NUMBER_YET_MESSAGE
         }
         actionLabel={numberSaved ? 'Submit now' : ENTER_NUMBER_LABEL}
-        onAction={numberSaved ? requestSubmit : enterNumber}
+        onAction={nextAction}
       />
       <UnsavedChangesDialog
         open={unsavedOpen}
