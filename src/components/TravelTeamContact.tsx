@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
+import { memo } from 'react';
 import type { WhatsAppRecord } from '../api/responses';
 
 export const QR_CODE_SIZE = 192;
@@ -24,9 +25,14 @@ export const travelTeamShown = (info: Pick<TravelTeamContactInfo, 'agent_enabled
 /**
  * The travel team's own WhatsApp contact: number, hours and, when there is a link, a QR code and a
  * button. Shown on the WhatsApp page and wherever a guest needs the team's help, unless the
- * server turns it off (`travelTeamShown`).
+ * server turns it off (`travelTeamShown`). Memoised: on Payments it sits beside the invoices,
+ * and a tap on an invoice re-rendered its QR code and a score of components with the page.
  */
-export function TravelTeamContact({ info }: { info: TravelTeamContactInfo }) {
+export const TravelTeamContact = memo(function TravelTeamContact({
+  info,
+}: {
+  info: TravelTeamContactInfo;
+}) {
   if (!travelTeamShown(info)) return null;
   return (
     <Card component="section" aria-labelledby="whatsapp-contact-heading">
@@ -87,4 +93,4 @@ export function TravelTeamContact({ info }: { info: TravelTeamContactInfo }) {
       </CardContent>
     </Card>
   );
-}
+});

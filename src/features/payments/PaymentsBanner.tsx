@@ -1,12 +1,20 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentsBanner as Kind } from '../../domain/invoices';
 import { taskOf } from '../../domain/tasks';
 
-/** `teamBelow`: the travel team's contact is shown under the invoices. */
-export function PaymentsBanner({ kind, teamBelow }: { kind: Kind; teamBelow: boolean }) {
+/** `teamBelow`: the travel team's contact is shown under the invoices. Memoised: a tap on an
+ * invoice re-renders the page, not the banner. */
+export const PaymentsBanner = memo(function PaymentsBanner({
+  kind,
+  teamBelow,
+}: {
+  kind: Kind;
+  teamBelow: boolean;
+}) {
   if (kind === 'all-paid') {
     return (
       <Alert severity="success" role="status">
@@ -38,4 +46,4 @@ export function PaymentsBanner({ kind, teamBelow }: { kind: Kind; teamBelow: boo
     );
   }
   return null;
-}
+});

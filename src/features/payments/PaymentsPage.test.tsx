@@ -18,6 +18,20 @@ import PaymentsPage from './PaymentsPage';
 import { NOT_A_PDF } from './useInvoicePdf';
 import { UNRECORDED_PAYMENT } from './usePaymentFlow';
 
+// Counts the renders of the travel team's QR code, which sits beside the invoices.
+const qrRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('qrcode.react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('qrcode.react')>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    QRCodeSVG: (props: Parameters<typeof actual.QRCodeSVG>[0]) => {
+      qrRenders.count += 1;
+      return createElement(actual.QRCodeSVG, props);
+    },
+  };
+});
+
 const UNPAID: Invoice = {
   id: 1042,
   title: 'Deposit',
@@ -473,6 +487,16 @@ describe('invoice PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:invoice-1042'));
+  });
+
+  it('leaves the travel team contact as it is while a PDF loads and opens', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Need to contact our travel team?' });
+    const rendersBefore = qrRenders.count;
+    await userEvent.setup().click(screen.getByRole('button', { name: /View & Download #1042/ }));
+    await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
+    // The tap changes the page's PDF state three times (loading, loaded, open): none reaches them.
+    expect(qrRenders.count).toBe(rendersBefore);
   });
 
   it('dismisses the Notice toast when the preview opens, so it never covers the dialog', async () => {
