@@ -125,7 +125,7 @@ try {
   console.table([guestRows('#/login', guest.login), guestRows('#/dashboard', guest.dashboard)]);
   console.log(
     'Long tasks and LCP from PerformanceObserver; "blocking" sums each long task beyond 50 ms;\n' +
-      '"all statuses": a returning guest\'s dashboard shows the profile and all six task statuses.',
+      '"all statuses": a returning guest\'s dashboard shows the profile and every task status.',
   );
   await coldStartSection(stack.portalUrl);
   await interactionSection(stack);

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { TASK_KEYS } from '../../mock-server/types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 import { phoneCpu } from './phoneCpu';
 
@@ -17,7 +18,7 @@ export interface GuestRun {
   longestTask: number;
   /** Sum of every long task's time beyond 50 ms, from navigation start until the page settled. */
   blocking: number;
-  /** Dashboard only: until the profile and all six task statuses are on screen. */
+  /** Dashboard only: until the profile and every task status are on screen. */
   allStatuses?: number;
 }
 
@@ -35,11 +36,11 @@ declare global {
 }
 
 /**
- * Runs in the page before its own scripts. The dashboard is complete when its profile and six task
- * cards no longer say they are loading; the time taken is that of the next frame, the one that
- * shows them.
+ * Runs in the page before its own scripts. The dashboard is complete when its profile and every
+ * task card (one per task of openapi.yaml) no longer say they are loading; the time taken is that
+ * of the next frame, the one that shows them.
  */
-function observeInPage(route: GuestRoute) {
+function observeInPage(options: { route: GuestRoute; taskCount: number }) {
   const timings: NonNullable<Window['__guestTimings']> = { lcp: 0, longTasks: [] };
   window.__guestTimings = timings;
   new PerformanceObserver((list) => {
@@ -49,13 +50,14 @@ function observeInPage(route: GuestRoute) {
     const entries = list.getEntries();
     timings.lcp = entries[entries.length - 1].startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  if (route !== 'dashboard') return;
+  if (options.route !== 'dashboard') return;
   // No named inner functions: the bench's TypeScript loader would wrap them in a helper that the
   // page does not have.
   const observer = new MutationObserver(() => {
     const cards = Array.from(document.querySelectorAll('article[aria-labelledby^="task-"]'));
     const profile = document.querySelector('section[aria-labelledby="profile-heading"]');
-    if (cards.length !== 6 || !profile || profile.textContent?.includes('Loading')) return;
+    if (cards.length !== options.taskCount || !profile || profile.textContent?.includes('Loading'))
+      return;
     if (cards.some((card) => card.textContent?.includes('Loading'))) return;
     observer.disconnect();
     if (document.body.textContent?.includes('Unable to load')) timings.failed = 'a call failed';
@@ -68,7 +70,7 @@ function observeInPage(route: GuestRoute) {
 
 async function loadOnce(context: BrowserContext, url: string, route: GuestRoute, slowdown: number) {
   const page: Page = await context.newPage();
-  await page.addInitScript(observeInPage, route);
+  await page.addInitScript(observeInPage, { route, taskCount: TASK_KEYS.length });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(url);

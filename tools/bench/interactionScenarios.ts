@@ -1,4 +1,5 @@
 import type { Page } from 'playwright';
+import { TASK_KEYS } from '../../mock-server/types';
 import { measure, now, readSince, settle, type Reading } from './interactionProbe';
 
 const LONG = { timeout: 120_000 };
@@ -20,20 +21,20 @@ const headingReads = (page: Page, text: string) =>
     LONG,
   );
 
-/** The dashboard is up when its profile and six task cards no longer say they are loading. */
+/** The dashboard is up when its profile and every task card no longer say they are loading. */
 const dashboardReady = (page: Page) =>
   page.waitForFunction(
-    () => {
+    (taskCount) => {
       const cards = Array.from(document.querySelectorAll('article[aria-labelledby^="task-"]'));
       const profile = document.querySelector('section[aria-labelledby="profile-heading"]');
       return (
-        cards.length === 6 &&
+        cards.length === taskCount &&
         !!profile &&
         !profile.textContent?.includes('Loading') &&
         cards.every((card) => !card.textContent?.includes('Loading'))
       );
     },
-    null,
+    TASK_KEYS.length,
     LONG,
   );
 
