@@ -24,7 +24,6 @@ import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { toDocumentEntry, type DocumentEntry } from './documentEntries';
 import { usePassengerCount } from '../travellers/useTravellerPassports';
 import { maxFilesFor } from './fileChecks';
-import { PreviewDialog } from './PreviewDialog';
 import { SubmitSection } from './SubmitSection';
 import type { DocumentUploadConfig } from './types';
 import { UploadedGrid } from './UploadedGrid';
@@ -55,7 +54,6 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   const status = useTaskStatus(taskKey);
   const dispatch = useAppDispatch();
   const { fileBaseUrl } = useRuntimeConfig();
-  const [previewing, setPreviewing] = useState<DocumentEntry | null>(null);
   const [deleting, setDeleting] = useState<DocumentEntry | null>(null);
 
   const upload = useCallback<UploadFn>(
@@ -219,7 +217,6 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
             documents={documents}
             refreshing={refreshingEmpty}
             editable={editable}
-            onPreview={setPreviewing}
             onDelete={setDeleting}
           />
         </Box>
@@ -244,7 +241,6 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
         missingNote={config.travellers?.confirmWarning ? config.travellers.summary : null}
       />
 
-      <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />
       <DeleteDocumentDialog
         document={deleting}
         onDelete={remove}

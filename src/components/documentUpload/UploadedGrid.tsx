@@ -5,31 +5,43 @@ import Stack from '@mui/material/Stack';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { DocumentThumbnail, THUMB_WIDTH } from './DocumentThumbnail';
+import { PreviewDialog } from './PreviewDialog';
 import type { DocumentEntry } from './documentEntries';
 import { DELETE_MARK } from './useFocusAfterDelete';
 
 export interface UploadedGridProps {
   documents: DocumentEntry[];
   editable: boolean;
-  onPreview: (document: DocumentEntry) => void;
   onDelete: (document: DocumentEntry) => void;
   /** The list is being fetched again (after an upload): an empty list is not yet known to be empty. */
   refreshing?: boolean;
 }
 
 /**
- * The documents already on the server, each with a preview and (while editable) a delete.
- * Memoised: opening or closing a preview leaves the grid as it is.
+ * The documents already on the server, each with a preview and (while editable) a delete. The
+ * preview's state lives here, not in the page: opening one rendered the whole upload page again
+ * (its traveller list and upload section), and the tap waited for it.
  */
-export const UploadedGrid = memo(function UploadedGrid({
+export const UploadedGrid = memo(function UploadedGrid(props: UploadedGridProps) {
+  const [previewing, setPreviewing] = useState<DocumentEntry | null>(null);
+  return (
+    <>
+      <DocumentGrid {...props} onPreview={setPreviewing} />
+      <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
+});
+
+/** Memoised: opening or closing a preview leaves the grid as it is. */
+const DocumentGrid = memo(function DocumentGrid({
   documents,
   editable,
   onPreview,
   onDelete,
   refreshing = false,
-}: UploadedGridProps) {
+}: UploadedGridProps & { onPreview: (document: DocumentEntry) => void }) {
   if (documents.length === 0 && refreshing)
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
