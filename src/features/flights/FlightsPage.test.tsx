@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STATUS_MESSAGES } from '../../../mock-server/messages';
 import type { DocumentRecord } from '../../../mock-server/types';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
@@ -9,6 +9,21 @@ import { renderWithStore, TEST_CONFIG } from '../../test/renderWithStore';
 import { requests, reservation } from '../../test/sandbox';
 import { NOTHING_UPLOADED_REASON } from '../../components/documentUpload/SubmitSection';
 import FlightsPage, { FLIGHT_TEXTS } from './FlightsPage';
+
+// Counts the renders of the page's submit section: each render of the upload page renders it.
+const pageRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../components/documentUpload/SubmitSection', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../components/documentUpload/SubmitSection')>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    SubmitSection: (props: Parameters<typeof actual.SubmitSection>[0]) => {
+      pageRenders.count += 1;
+      return createElement(actual.SubmitSection, props);
+    },
+  };
+});
 
 /** The fresh guest's flight task in the sandbox: its status and uploaded documents. */
 function seed(status: string, documents: DocumentRecord[] = []) {
@@ -114,6 +129,20 @@ describe('FlightsPage (the same upload feature, flight configuration)', () => {
       }),
     );
     await waitFor(() => expect(reservation().statuses.flights).toBe('processing'));
+  });
+
+  it('opens and closes a preview without rendering the rest of the page again', async () => {
+    seed('uncomplete', [ticket(3, 'ticket.pdf')]);
+    renderWithStore(<FlightsPage />);
+    const user = userEvent.setup();
+    const preview = await screen.findByRole('button', { name: 'Preview ticket.pdf' });
+    await waitFor(() => expect(pageRenders.count).toBeGreaterThan(0));
+    const before = pageRenders.count;
+    await user.click(preview);
+    const dialog = await screen.findByRole('dialog', { name: 'ticket.pdf' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pageRenders.count).toBe(before);
   });
 
   it('keeps the page read-only once completed', async () => {
