@@ -15,14 +15,8 @@ const pageRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../components/documentUpload/SubmitSection', async (importOriginal) => {
   const actual =
     await importOriginal<typeof import('../../components/documentUpload/SubmitSection')>();
-  const { createElement } = await import('react');
-  return {
-    ...actual,
-    SubmitSection: (props: Parameters<typeof actual.SubmitSection>[0]) => {
-      pageRenders.count += 1;
-      return createElement(actual.SubmitSection, props);
-    },
-  };
+  const { countingRenders } = await import('../../test/countRenders');
+  return { ...actual, SubmitSection: countingRenders(actual.SubmitSection, pageRenders) };
 });
 
 /** The fresh guest's flight task in the sandbox: its status and uploaded documents. */

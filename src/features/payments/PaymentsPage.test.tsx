@@ -22,14 +22,8 @@ import { UNRECORDED_PAYMENT } from './usePaymentFlow';
 const qrRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('qrcode.react', async (importOriginal) => {
   const actual = await importOriginal<typeof import('qrcode.react')>();
-  const { createElement } = await import('react');
-  return {
-    ...actual,
-    QRCodeSVG: (props: Parameters<typeof actual.QRCodeSVG>[0]) => {
-      qrRenders.count += 1;
-      return createElement(actual.QRCodeSVG, props);
-    },
-  };
+  const { countingRenders } = await import('../../test/countRenders');
+  return { ...actual, QRCodeSVG: countingRenders(actual.QRCodeSVG, qrRenders) };
 });
 
 const UNPAID: Invoice = {
@@ -495,7 +489,7 @@ describe('invoice PDF', () => {
     const rendersBefore = qrRenders.count;
     await userEvent.setup().click(screen.getByRole('button', { name: /View & Download #1042/ }));
     await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
-    // The tap changes the page's PDF state three times (loading, loaded, open): none reaches them.
+    // The tap changes the page's PDF state three times (loading, loaded, open): none reaches it.
     expect(qrRenders.count).toBe(rendersBefore);
   });
 
