@@ -2,7 +2,8 @@
  * Start-up is split into main-thread tasks (src/main.tsx, src/app/portalRoot.ts): the bundle's
  * module code only defines things, and React DOM's client initialises later, in a timer task of its
  * own. That split relies on the bundler wrapping React DOM's CommonJS code so that it runs on first
- * `require`; this test fails if an upgrade of React DOM or of the bundler evaluates it eagerly.
+ * `require`; the first test fails if an upgrade of React DOM or of the bundler evaluates it eagerly,
+ * the second if a module of the first screen builds, as it loads, what the sign-in page never uses.
  */
 import { expect, test } from './fixtures';
 
@@ -10,6 +11,8 @@ declare global {
   interface Window {
     /** For each time React DOM's client registered itself: whether a timer task was running. */
     __reactDomInitInTimer?: boolean[];
+    /** Each Intl number or date formatter built since the page began to load. */
+    __intlFormattersBuilt?: string[];
   }
 }
 
@@ -45,6 +48,38 @@ test('React DOM initialises in a task of its own, after the bundle has run @phon
   await page.goto('#/login');
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
   expect(await page.evaluate(() => window.__reactDomInitInTimer)).toEqual([true]);
+});
+
+test('the sign-in page starts without building a number or date formatter @phone', async ({
+  page,
+}) => {
+  // Building one loads the locale's data: about 30 ms on a phone, in the bundle's first task, for
+  // a page that shows no money or date. Modules of the first screen build theirs on first use.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    window.__intlFormattersBuilt = built;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const original = Intl[name];
+      const count = () => built.push(name);
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(original, {
+          construct: (target, args) => {
+            count();
+            return Reflect.construct(target, args);
+          },
+          apply: (target, self, args) => {
+            count();
+            return Reflect.apply(target, self, args);
+          },
+        }),
+      });
+    }
+  });
+  await page.goto('#/login');
+  await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+  expect(await page.evaluate(() => window.__intlFormattersBuilt)).toEqual([]);
 });
 
 test('the portal frame is painted from index.html alone, and the app replaces it @phone', async ({
