@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HeldNavigation, NavigationAttempt } from '../../lib/guardedHashHistory';
 import { GuardedNavigationContext } from './GuardedRouter';
 
@@ -9,7 +9,10 @@ function useGuardedNavigation() {
 }
 
 /** True while a navigation waits for the next page's code. */
-export const useNavigationPending = () => useGuardedNavigation().pending;
+export function useNavigationPending(): boolean {
+  const { pending } = useGuardedNavigation();
+  return useSyncExternalStore(pending.subscribe, pending.get);
+}
 
 export interface NavigationBlocker {
   blocked: boolean;
