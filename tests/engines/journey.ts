@@ -75,11 +75,13 @@ export async function guestJourney(
     );
   /** An attribute of the target, once it is shown and the attribute matches `pattern`. */
   /**
-   * Picks `option` in the native select named `label`: the value the guest's picker sets, and
-   * the change event it fires (the same script in every engine; their pickers are not the page).
+   * Picks `option` in the native select named `label`, once it shows: the value the guest's
+   * picker sets, and the change event it fires (the same script in every engine; their pickers are
+   * not the page).
    */
-  const choose = async (label: string, option: string) => {
-    const chosen = await driver.run<boolean | string>(`
+  const choose = (label: string, option: string) =>
+    poll(`choose ${JSON.stringify(option)} in ${JSON.stringify(label)}`, () =>
+      driver.run<boolean | string>(`
       const select = [...document.querySelectorAll('select')].find(
         (element) => element.getAttribute('aria-label') === ${JSON.stringify(label)},
       );
@@ -87,9 +89,8 @@ export async function guestJourney(
       if (!select || !found) return 'no option ${option} in ${label}';
       select.value = found.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
-      return true;`);
-    if (chosen !== true) throw new Error(String(chosen));
-  };
+      return true;`),
+    );
   const attribute = (target: Target, name: string, pattern: RegExp) =>
     poll(`${name} of ${JSON.stringify(target)}`, async () => {
       const value = await driver.run<string>(
