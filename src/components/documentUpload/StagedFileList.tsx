@@ -117,7 +117,7 @@ function TravellerSelect({
   const missing = Boolean(item.travellerAsked) && item.travellerId === undefined;
   // Drawn in a render of its own just after its row, in the room it will take (a small field is
   // 40 px high): the field, its label and a line per traveller in the same commit as the row made
-  // staging a photo one task of 60-77 ms on a mid-range phone with 24 travellers.
+  // staging a photo one task of 67-79 ms on a mid-range phone with 24 travellers.
   const drawn = useDeferredValue(true, false);
   if (!drawn) return <Box sx={{ height: 40 }} />;
   return (

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 import { moveFocusClearOf, useKeepFocusClear } from '../useKeepFocusClear';
-import { OVERLAY_GAP, trackBottomOverlay, useBarHeight } from './bottomOverlays';
+import { OVERLAY_GAP, trackBottomOverlay, useBarShown } from './bottomOverlays';
 
 export interface SubmitReminderProps {
   /** True while the task is open and no dialog of the page is (a dialog hides it anyway). */
@@ -112,7 +112,7 @@ export function SubmitReminder({
   }, [active, delayMs]);
 
   const typing = useTyping();
-  const barShown = useBarHeight() !== null;
+  const barShown = useBarShown();
   const short = useMediaQuery(SHORT_VIEWPORT_QUERY, { noSsr: true });
   const open = active && due && !dismissed && !acted && !typing && !barShown;
   const reminder = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The fixed submit bar, the floating reminder and a toast all cover the bottom of the viewport. Each
@@ -24,15 +24,28 @@ export function subscribeBottomRoom(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const barHeight = (): number | null => heights.bar ?? null;
+const barShown = (): boolean => heights.bar !== undefined;
 
 /** Total height, a gap above each overlay included, that the bar and the reminder cover. */
 export function coveredBottom(): number {
   return Object.values(heights).reduce((sum, height) => sum + height + OVERLAY_GAP, 0);
 }
 
-/** Height of the submit bar, or null while it does not show; re-renders on change. */
-export const useBarHeight = () => useSyncExternalStore(subscribeBottomRoom, barHeight, () => null);
+/**
+ * Whether the submit bar shows; re-renders on change, as a transition. The bar comes and goes in
+ * the commit of a page change (a staged file): a render there at once would also run the page's
+ * pending effects (the new row's scroll into view) in that commit, one long task on a phone.
+ */
+export function useBarShown(): boolean {
+  const [shown, setShown] = useState(barShown);
+  useEffect(() => {
+    const follow = () => startTransition(() => setShown(barShown()));
+    // The bar may have come or gone between this render and the subscription.
+    follow();
+    return subscribeBottomRoom(follow);
+  }, []);
+  return shown;
+}
 
 function apply() {
   const root = document.documentElement;
