@@ -9,7 +9,7 @@ import {
 import { Router } from 'react-router-dom';
 import type { GuardedHistory, HistoryUpdate } from '../../lib/guardedHashHistory';
 
-/** A flag its readers subscribe to (with `useSyncExternalStore`). */
+/** A flag its readers subscribe to. */
 export interface PendingFlag {
   get: () => boolean;
   subscribe: (listener: () => void) => () => void;

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useContext, useEffect, useRef, useState } from 'react';
 import type { HeldNavigation, NavigationAttempt } from '../../lib/guardedHashHistory';
 import { GuardedNavigationContext } from './GuardedRouter';
 
@@ -11,7 +11,19 @@ function useGuardedNavigation() {
 /** True while a navigation waits for the next page's code. */
 export function useNavigationPending(): boolean {
   const { pending } = useGuardedNavigation();
-  return useSyncExternalStore(pending.subscribe, pending.get);
+  const [shown, setShown] = useState(pending.get);
+  useEffect(() => {
+    const follow = () => {
+      if (pending.get()) setShown(true);
+      // It ends in the commit that shows the next page: a render at once would also run the last
+      // page's unmount effects in that commit's task (240 meal cards: 40 ms on a mid-range phone).
+      else startTransition(() => setShown(false));
+    };
+    // The flag may have changed between this render and the subscription.
+    follow();
+    return pending.subscribe(follow);
+  }, [pending]);
+  return shown;
 }
 
 export interface NavigationBlocker {

@@ -117,9 +117,11 @@ export function SubmitReminder({
   const open = active && due && !dismissed && !acted && !typing && !barShown;
   const reminder = useRef<HTMLDivElement>(null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // Set on mount, cleared once it has faded out: a page that leaves with the reminder showing
+  // detaches it in its commit, where a render would pull that page's unmount effects in too.
   const attach = useCallback((node: HTMLDivElement | null) => {
     reminder.current = node;
-    setElement(node);
+    if (node) setElement(node);
   }, []);
   useLayoutEffect(() => {
     if (!element || short) return undefined;
@@ -130,7 +132,7 @@ export function SubmitReminder({
   useKeepFocusClear(reminder, open && !short);
 
   return (
-    <Fade in={open} mountOnEnter unmountOnExit>
+    <Fade in={open} mountOnEnter unmountOnExit onExited={() => setElement(null)}>
       <Alert
         ref={attach}
         severity="warning"

@@ -77,7 +77,11 @@ function createOutOfViewWatch<T extends Element>(): OutOfViewWatch<T> {
       stopWatching?.();
       stopWatching = null;
       element = next;
-      setOut(false);
+      // A detached element is out of no one's view, but its readers are not told: it detaches in a
+      // commit (its page leaving), and a reader's render there would pull the leaving page's
+      // unmount effects into that commit's task. A reader that stays reads it on its next render.
+      if (next) setOut(false);
+      else out = false;
       if (next && typeof IntersectionObserver !== 'undefined') stopWatching = watch(next);
     },
     subscribe: (listener) => {
