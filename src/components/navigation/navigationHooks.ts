@@ -1,5 +1,6 @@
-import { startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { HeldNavigation, NavigationAttempt } from '../../lib/guardedHashHistory';
+import { useStoreInTransition } from '../useStoreInTransition';
 import { GuardedNavigationContext } from './GuardedRouter';
 
 function useGuardedNavigation() {
@@ -8,22 +9,16 @@ function useGuardedNavigation() {
   return navigation;
 }
 
+/**
+ * Shown at once on a tap; gone with the next page's commit, where a render would also run the last
+ * page's unmount effects in that commit's task (240 meal cards: 40 ms on a mid-range phone).
+ */
+const showsAtOnce = (pending: boolean) => pending;
+
 /** True while a navigation waits for the next page's code. */
 export function useNavigationPending(): boolean {
   const { pending } = useGuardedNavigation();
-  const [shown, setShown] = useState(pending.get);
-  useEffect(() => {
-    const follow = () => {
-      if (pending.get()) setShown(true);
-      // It ends in the commit that shows the next page: a render at once would also run the last
-      // page's unmount effects in that commit's task (240 meal cards: 40 ms on a mid-range phone).
-      else startTransition(() => setShown(false));
-    };
-    // The flag may have changed between this render and the subscription.
-    follow();
-    return pending.subscribe(follow);
-  }, [pending]);
-  return shown;
+  return useStoreInTransition(pending.subscribe, pending.get, showsAtOnce);
 }
 
 export interface NavigationBlocker {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useStoreInTransition } from '../useStoreInTransition';
 
 /**
  * The fixed submit bar, the floating reminder and a toast all cover the bottom of the viewport. Each
@@ -32,20 +32,11 @@ export function coveredBottom(): number {
 }
 
 /**
- * Whether the submit bar shows; re-renders on change, as a transition. The bar comes and goes in
- * the commit of a page change (a staged file): a render there at once would also run the page's
+ * Whether the submit bar shows; re-renders on change, in a transition: the bar comes and goes in
+ * the commit of a page change (a staged file), and a render there would also run the page's
  * pending effects (the new row's scroll into view) in that commit, one long task on a phone.
  */
-export function useBarShown(): boolean {
-  const [shown, setShown] = useState(barShown);
-  useEffect(() => {
-    const follow = () => startTransition(() => setShown(barShown()));
-    // The bar may have come or gone between this render and the subscription.
-    follow();
-    return subscribeBottomRoom(follow);
-  }, []);
-  return shown;
-}
+export const useBarShown = () => useStoreInTransition(subscribeBottomRoom, barShown);
 
 function apply() {
   const root = document.documentElement;
