@@ -101,18 +101,20 @@ export function SubmitReminder({
   // Its own button hides it while the page stays open; only a dismissal lasts the session.
   const [acted, setActed] = useState(false);
 
+  const barShown = useBarShown();
+  // The wait starts again once the bar leaves: it leaves because the guest did something (added a
+  // file, scrolled to the button), and a reminder at once would pop up where the bar's button was.
   useEffect(() => {
-    if (!active) return;
+    if (!active || barShown) return;
     const timer = window.setTimeout(() => setDue(true), delayMs);
     return () => {
       window.clearTimeout(timer);
       // Becoming active again starts a fresh wait.
       setDue(false);
     };
-  }, [active, delayMs]);
+  }, [active, barShown, delayMs]);
 
   const typing = useTyping();
-  const barShown = useBarShown();
   const short = useMediaQuery(SHORT_VIEWPORT_QUERY, { noSsr: true });
   const open = active && due && !dismissed && !acted && !typing && !barShown;
   const reminder = useRef<HTMLDivElement>(null);
