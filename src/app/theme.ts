@@ -93,7 +93,17 @@ const createPortalTheme = () =>
           },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // A button says a word or two of the portal's own: at large text it keeps each word whole
+        // (the body's wrap anywhere broke "Cancel" into "Canc" and "el"); its row wraps instead.
+        styleOverrides: { root: { overflowWrap: 'normal' } },
+      },
+      // Two buttons that no longer fit side by side go one under the other.
+      MuiDialogActions: {
+        defaultProps: { disableSpacing: true },
+        styleOverrides: { root: { flexWrap: 'wrap', gap: 8 } },
+      },
       // At large text a field's label wraps instead of being cut short ("Reservation n…").
       MuiInputLabel: { styleOverrides: { root: { whiteSpace: 'normal' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },

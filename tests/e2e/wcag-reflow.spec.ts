@@ -144,3 +144,34 @@ test('every route reflows at 320 CSS px wide @phone', async ({ page, portal }) =
   await narrow(page);
   await walkRoutes(page, 'width320', narrow);
 });
+
+test('at 200 % text the confirm dialog scrolls with the page, its question shown and its buttons whole @phone', async ({
+  page,
+  portal,
+}) => {
+  await doubleTextSize(page);
+  await portal.login('group');
+  await portal.openTask('Passport', 'Passport Upload');
+  await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  await expect(dialog).toContainText('12 travellers have no passport yet.');
+  // No scroll area of its own, where the question below the warning sat out of sight.
+  const hidden = await dialog.evaluate((element) => {
+    const content = element.querySelector<HTMLElement>('.MuiDialogContent-root');
+    return content ? content.scrollHeight - content.clientHeight : -1;
+  });
+  expect(hidden).toBeLessThanOrEqual(1);
+  const question = dialog.getByText(/^Do you want to submit/);
+  await question.scrollIntoViewIfNeeded();
+  await expect(question).toBeInViewport();
+  // Each button's label on one line: "Canc" / "el" is not a word a guest can read.
+  for (const name of ['Cancel', 'Submit']) {
+    const lines = await dialog.getByRole('button', { name }).evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${name} on one line`).toBe(1);
+  }
+  await portal.shot('text200-confirm-dialog');
+});

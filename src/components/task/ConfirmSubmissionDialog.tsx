@@ -6,7 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
+import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 
 export interface ConfirmSubmissionDialogProps {
   open: boolean;
@@ -41,8 +43,12 @@ export function ConfirmSubmissionDialog({
 }: ConfirmSubmissionDialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  // On a screen that holds few lines (large text, landscape) the whole dialog scrolls with the
+  // page: a scroll area of its own showed the warning and the buttons, and hid the question.
+  const short = useMediaQuery(SHORT_VIEWPORT_QUERY, { noSsr: true });
   return (
     <Dialog
+      scroll={short ? 'body' : 'paper'}
       open={open}
       // A submit in flight must not be dismissed by a backdrop click or Escape.
       onClose={busy ? undefined : onCancel}
