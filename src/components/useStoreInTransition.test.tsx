@@ -2,25 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
+import { createPendingFlag as createFlag } from './navigation/GuardedRouter';
 import { useStoreInTransition } from './useStoreInTransition';
-
-function createFlag() {
-  let value = false;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: boolean) {
-      value = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
 
 const onWhenTrue = (value: boolean) => value;
 

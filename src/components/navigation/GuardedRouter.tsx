@@ -26,7 +26,7 @@ export interface GuardedNavigation {
  * search the whole page for the context's readers before the tap's frame (17 ms on Meals with
  * 240 passengers, on a mid-range phone); a flag re-renders its one reader.
  */
-function createPendingFlag() {
+export function createPendingFlag(): PendingFlag & { set: (next: boolean) => void } {
   let value = false;
   const listeners = new Set<() => void>();
   return {
