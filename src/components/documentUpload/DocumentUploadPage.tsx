@@ -103,6 +103,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
   const awaitingList = useAwaitedList(
     queue.items.some((item) => item.status === 'uploaded'),
     config.query.isFetching,
+    list,
   );
   const refreshingEmpty = awaitingList.awaiting && documents.length === 0;
   // Everything is in (every traveller has a passport, nothing staged): only the confirm is left.
@@ -230,6 +231,7 @@ function DocumentUploads({ config, list }: { config: DocumentUploadConfig; list:
         texts={texts}
         active={editable}
         hasUploads={documents.length > 0 || awaitingList.afterUpload}
+        listReloading={awaitingList.afterUpload}
         pendingCount={queue.pendingCount}
         waitingCount={queue.waitingCount}
         uploading={queue.running}

@@ -1,6 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState, type RefObject } from 'react';
@@ -26,6 +27,8 @@ export interface SubmitSectionProps {
   active: boolean;
   /** At least one document is on the server (or has just been stored and the list is reloading). */
   hasUploads: boolean;
+  /** Files were just stored and the list is reloading: a confirm asked for now opens after it. */
+  listReloading: boolean;
   /** Files chosen but not on the server: confirming waits until they are uploaded or removed. */
   pendingCount: number;
   /** Files staged and waiting for Upload: until then the bar and reminder ask to upload them. */
@@ -72,6 +75,7 @@ export function SubmitSection({
   texts,
   active,
   hasUploads,
+  listReloading,
   pendingCount,
   waitingCount,
   uploading,
@@ -95,10 +99,18 @@ export function SubmitSection({
   const reasonId = useId();
   const { submit, busy, error, resetError } = useTaskSubmit(taskKey);
 
+  // The dialog counts what the list holds (passports: who is still missing), and the files just
+  // stored are not in it until it has reloaded: asked for meanwhile, it opens once it has.
+  const [openWhenReloaded, setOpenWhenReloaded] = useState(false);
+  if (openWhenReloaded && !listReloading) {
+    setOpenWhenReloaded(false);
+    setOpen(true);
+  }
   const openDialog = useCallback(() => {
     resetError();
-    setOpen(true);
-  }, [resetError]);
+    if (listReloading) setOpenWhenReloaded(true);
+    else setOpen(true);
+  }, [resetError, listReloading]);
 
   const [submitted, setSubmitted] = useState(false);
   const confirm = async () => {
@@ -136,7 +148,10 @@ export function SubmitSection({
             ref={buttonRef}
             variant="contained"
             size="large"
-            startIcon={<SendIcon />}
+            startIcon={
+              openWhenReloaded ? <CircularProgress size={18} color="inherit" /> : <SendIcon />
+            }
+            aria-busy={openWhenReloaded}
             onClick={openDialog}
             disabled={blockedBy !== null}
             aria-describedby={blockedBy ? reasonId : undefined}

@@ -9,15 +9,19 @@ import { useState } from 'react';
 export function useAwaitedList(
   uploadedInQueue: boolean,
   fetching: boolean,
+  list: unknown,
 ): { awaiting: boolean; afterUpload: boolean } {
   const [awaiting, setAwaiting] = useState(false);
   const [wasFetching, setWasFetching] = useState(fetching);
+  const [shownList, setShownList] = useState(list);
   // Adjusted while rendering (not in an effect), so no frame shows the stale empty list.
   if (uploadedInQueue && !awaiting) setAwaiting(true);
-  if (fetching !== wasFetching) {
-    setWasFetching(fetching);
-    if (!fetching && !uploadedInQueue) setAwaiting(false);
-  }
+  // The reload has ended when fetching stops, or when a new list arrives: a quick answer can come
+  // before any render has seen the fetch start.
+  const ended = (fetching !== wasFetching && !fetching) || list !== shownList;
+  if (fetching !== wasFetching) setWasFetching(fetching);
+  if (list !== shownList) setShownList(list);
+  if (ended && !uploadedInQueue && awaiting) setAwaiting(false);
   const afterUpload = awaiting || uploadedInQueue;
   return { awaiting: afterUpload || fetching, afterUpload };
 }

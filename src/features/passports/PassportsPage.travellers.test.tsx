@@ -113,6 +113,34 @@ describe('PassportsPage: one row per traveller', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('a confirm tapped while the list reloads after an upload opens once the upload is counted', async () => {
+    seed([]);
+    const user = userEvent.setup();
+    renderWithStore(<PassportsPage />);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [jpeg('IMG_1.jpg')]);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Traveller for IMG_1.jpg' }),
+      'Emma Walker',
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm Passport Submission' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    // Stored, the list not reloaded yet: Emma's row still says missing.
+    expect(rowOf('Emma Walker')).toHaveTextContent('Passport missing');
+    await user.click(confirm);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Confirm Submission' },
+      { timeout: 3000 },
+    );
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('1 traveller has no passport yet.'),
+    );
+  });
+
   it('after a submit with a traveller missing, says where their passport goes: the travel team', async () => {
     seed([doc(3, 'passport-daniel-walker.jpg')]);
     reservation().statuses.passports = 'processing';
