@@ -67,9 +67,10 @@ test('Emma is asked whose passport a photo is, picks the traveller, sees the row
   // theirs, not "One last step" and the confirm.
   // The guest's own scroll (a wheel), once the page has stopped moving: a script's scroll would be
   // undone by the reminder keeping what the guest just did in view.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'After uploading all passport' }),
-  ).toBeVisible({ timeout: 10_000 });
+  const reminder = page.getByRole('status').filter({ hasText: 'After uploading all passport' });
+  await expect(reminder).toBeVisible({ timeout: 10_000 });
+  // Its action is the one its words name (the dialog then asks about the missing traveller).
+  await expect(reminder.getByRole('button')).toHaveText('Confirm now');
   await page.waitForTimeout(600);
   // Over the page's content: on a desktop the left of the window is the side menu.
   await page.mouse.move((page.viewportSize()?.width ?? 375) - 60, 300);

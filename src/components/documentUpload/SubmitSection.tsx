@@ -126,9 +126,11 @@ export function SubmitSection({
   const uploadMessage = uploading ? UPLOADING_MESSAGE : UPLOAD_FIRST_MESSAGE;
   const uploadAction = uploading ? 'Uploading...' : uploadLabel(waitingCount);
   const chooseFilesAction = { label: CHOOSE_FILES_LABEL, run: onChooseFiles };
+  // The reminder's words ("After uploading …, press the Confirm button") lead to the confirm once
+  // something is uploaded, a traveller missing or not: the dialog asks about them.
   const reminderAction = uploadStep
     ? { label: uploadAction, run: onUpload }
-    : blockedBy || missingNote
+    : blockedBy
       ? chooseFilesAction
       : { label: 'Confirm now', run: openDialog };
   // While a traveller has no passport, confirming is not the last step: the bar says who is
