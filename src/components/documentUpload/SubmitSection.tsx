@@ -100,11 +100,13 @@ export function SubmitSection({
   const { submit, busy, error, resetError } = useTaskSubmit(taskKey);
 
   // The dialog counts what the list holds (passports: who is still missing), and the files just
-  // stored are not in it until it has reloaded: asked for meanwhile, it opens once it has.
+  // stored are not in it until it has reloaded: asked for meanwhile, it opens once it has (unless
+  // a file was chosen meanwhile, which has to be uploaded first).
   const [openWhenReloaded, setOpenWhenReloaded] = useState(false);
-  if (openWhenReloaded && !listReloading) {
+  const blockedBy = confirmBlockedBy(hasUploads, pendingCount);
+  if (openWhenReloaded && (!listReloading || blockedBy)) {
     setOpenWhenReloaded(false);
-    setOpen(true);
+    if (!blockedBy) setOpen(true);
   }
   const openDialog = useCallback(() => {
     resetError();
@@ -120,7 +122,6 @@ export function SubmitSection({
     }
   };
 
-  const blockedBy = confirmBlockedBy(hasUploads, pendingCount);
   // Two steps: files staged here are not sent until uploaded, so that comes before confirming.
   const uploadStep = waitingCount > 0 || uploading;
   const uploadMessage = uploading ? UPLOADING_MESSAGE : UPLOAD_FIRST_MESSAGE;
