@@ -70,7 +70,7 @@ test('Emma is asked whose passport a photo is, picks the traveller, sees the row
   const reminder = page.getByRole('status').filter({ hasText: 'After uploading all passport' });
   await expect(reminder).toBeVisible({ timeout: 10_000 });
   // Its action is the one its words name (the dialog then asks about the missing traveller).
-  await expect(reminder.getByRole('button')).toHaveText('Confirm now');
+  await expect(reminder.getByRole('button', { name: 'Confirm now' })).toBeVisible();
   await page.waitForTimeout(600);
   // Over the page's content: on a desktop the left of the window is the side menu.
   await page.mouse.move((page.viewportSize()?.width ?? 375) - 60, 300);
