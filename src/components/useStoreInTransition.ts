@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
+const neverUrgent = () => false;
+
 /**
  * A store's value for rendering, following its changes in a transition, except changes to a value
  * `urgent` accepts, which render at once. useSyncExternalStore renders every change at once: a
@@ -9,7 +11,8 @@ import { startTransition, useEffect, useState } from 'react';
 export function useStoreInTransition<T>(
   subscribe: (listener: () => void) => () => void,
   get: () => T,
-  urgent: (value: T) => boolean = () => false,
+  // One function for every render: a new default each render would resubscribe after each.
+  urgent: (value: T) => boolean = neverUrgent,
 ): T {
   const [value, setValue] = useState(get);
   useEffect(() => {
