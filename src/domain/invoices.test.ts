@@ -78,6 +78,33 @@ describe('invoice rules', () => {
   it('formats money as US dollars', () => {
     expect(formatMoney(6480)).toBe('$6,480.00');
     expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-1234567.891)).toBe('-$1,234,567.89');
+    expect(formatMoney(-0.004)).toBe('$0.00');
+    expect(formatMoney(1e-7)).toBe('$0.00');
+    expect(formatMoney(1e22)).toMatch(/^\$[\d,]+\.\d\d$/);
+  });
+
+  it("writes every amount as the browser's own US-dollar formatter does", () => {
+    const reference = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      signDisplay: 'negative',
+    });
+    // Halves at every cent position, signs, zero, and magnitudes from cents to billions.
+    const edges = [0, -0, 0.005, 0.015, 0.125, 1.005, 2.675, 999.995, 999999.995, 1e12 + 0.5];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const drawn = Array.from({ length: 4000 }, (_, index) => {
+      const magnitude = 10 ** ((index % 13) - 2);
+      const value = random() * magnitude;
+      return index % 2 ? -value : Math.round(value * 1000) / 1000;
+    });
+    for (const value of [...edges, ...edges.map((edge) => -edge), ...drawn]) {
+      expect(formatMoney(value), String(value)).toBe(reference.format(value));
+    }
   });
 });
 

@@ -36,15 +36,32 @@ export function outstandingBalance(invoices: readonly Invoice[]): OutstandingBal
   return { amount: cents / 100, unpaid: unpaid.length, invoices: invoices.length };
 }
 
-// Built on first use, not when the module loads: this module is part of the first screen's code,
-// and building a currency formatter costs a phone about 30 ms that the sign-in page never needs.
-let usd: Intl.NumberFormat | undefined;
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
-/** US dollars; a dash for a value that is not a finite number (never "$NaN"). */
+/** A non-negative amount in whole cents, rounded half up on the decimal the number prints as. */
+function toRoundedCents(amount: number): number {
+  // 0.015 is stored just below 0.015 but prints, and is meant, as 0.015: rounding its decimal
+  // gives $0.02 as a person (and Intl) would. Below 1e-6 it prints with an exponent: 0 cents.
+  const [whole, fraction = ''] = String(amount).split('.');
+  if (whole.includes('e')) return amount < 1 ? 0 : Math.round(amount * 100);
+  const cents = Number(whole + fraction.padEnd(2, '0').slice(0, 2));
+  return fraction.charAt(2) >= '5' ? cents + 1 : cents;
+}
+
+/**
+ * US dollars ("$1,234.50", "-$12.00"); a dash for a value that is not a finite number (never
+ * "$NaN"). Written out instead of `Intl.NumberFormat`: building that formatter loads the locale's
+ * data, about 30 ms of a phone's main thread in the render that shows the dashboard's balance.
+ * A negative amount that rounds to zero shows as "$0.00".
+ */
 export function formatMoney(value: number): string {
   if (!Number.isFinite(value)) return '-';
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(value);
+  // BigInt writes even a 22-digit count of cents without an exponent.
+  const digits = BigInt(toRoundedCents(Math.abs(value)))
+    .toString()
+    .padStart(3, '0');
+  const sign = value < 0 && Number(digits) > 0 ? '-' : '';
+  return `${sign}$${digits.slice(0, -2).replace(THOUSANDS, ',')}.${digits.slice(-2)}`;
 }
 
 /** status_id 2 with a balance above 0 can be paid online. */

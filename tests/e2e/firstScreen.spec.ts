@@ -50,11 +50,12 @@ test('React DOM initialises in a task of its own, after the bundle has run @phon
   expect(await page.evaluate(() => window.__reactDomInitInTimer)).toEqual([true]);
 });
 
-test('the sign-in page starts without building a number or date formatter @phone', async ({
+test('the sign-in page and the dashboard start without building a number or date formatter @phone', async ({
   page,
+  portal,
 }) => {
-  // Building one loads the locale's data: about 30 ms on a phone, in the bundle's first task, for
-  // a page that shows no money or date. Modules of the first screen build theirs on first use.
+  // Building one loads the locale's data: about 30 ms on a phone, in the bundle's first task for
+  // a page that shows no money or date, or in the render that shows the dashboard's balance.
   await page.addInitScript(() => {
     const built: string[] = [];
     window.__intlFormattersBuilt = built;
@@ -79,6 +80,9 @@ test('the sign-in page starts without building a number or date formatter @phone
   });
   await page.goto('#/login');
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+  expect(await page.evaluate(() => window.__intlFormattersBuilt)).toEqual([]);
+  await portal.login('fresh');
+  await expect(page.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
   expect(await page.evaluate(() => window.__intlFormattersBuilt)).toEqual([]);
 });
 
