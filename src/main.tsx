@@ -21,13 +21,16 @@ function startPortal(): void {
       store.dispatch(restoreSession());
       // A returning guest's first screen is the page itself: its code (and the API client's) is
       // awaited here, so React never commits a loading spinner that the page replaces moments
-      // later. Its data is asked for now, so the calls are under way while the page renders.
+      // later. The API client is a smaller file than the pages and arrives first: the page's
+      // calls go out then, while the page's code is still on its way.
       if (store.getState().session.token) {
-        const [api] = await Promise.all([
-          store.dispatch(loadPortalApi()).then(() => import('./api/portalApi')),
-          pagesReady,
-        ]).catch(() => [null]);
-        if (api) prefetchPageData(window.location.hash, api.portalApi, store.dispatch);
+        const dataAsked = store
+          .dispatch(loadPortalApi())
+          .then(() => import('./api/portalApi'))
+          .then(({ portalApi }) =>
+            prefetchPageData(window.location.hash, portalApi, store.dispatch),
+          );
+        await Promise.all([dataAsked, pagesReady]).catch(() => undefined);
       }
       // A transition lets React render the first page in slices, so a slow phone's main thread
       // stays free for the guest's first tap instead of being blocked for the whole render.

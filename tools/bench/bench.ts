@@ -53,8 +53,8 @@ try {
     ),
   };
   const dashboard = {
-    // The shell, the dashboard and the API client are one chunk (vite.config.ts, `signed-in`).
-    manifest: routeBytes('dist', '#/dashboard', ['signed-in']),
+    // The shell with the dashboard, and the API client (vite.config.ts, `signed-in` and `api`).
+    manifest: routeBytes('dist', '#/dashboard', ['signed-in', 'api']),
     loaded: filesBytes(
       'dist',
       '#/dashboard',
