@@ -97,7 +97,7 @@ async function loadOnce(context: BrowserContext, url: string, route: GuestRoute,
 }
 
 /** Signs the sandbox's first guest in once; each measured load then starts from that storage. */
-async function signedInStorage(browser: Browser, portalUrl: string) {
+export async function signedInStorage(browser: Browser, portalUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${portalUrl}/#/login`);
