@@ -40,7 +40,7 @@ declare global {
  * task card (one per task of openapi.yaml) no longer say they are loading; the time taken is that
  * of the next frame, the one that shows them.
  */
-function observeInPage(options: { route: GuestRoute; taskCount: number }) {
+export function observeInPage(options: { route: GuestRoute; taskCount: number }) {
   const timings: NonNullable<Window['__guestTimings']> = { lcp: 0, longTasks: [] };
   window.__guestTimings = timings;
   new PerformanceObserver((list) => {
