@@ -251,6 +251,16 @@ describe('the first screen of a returning guest', () => {
     expect([...calls].sort()).toEqual(['GET /portal', ...MENU_STATUS_CALLS].sort());
   });
 
+  it('settles once every answer of the first screen is in, so the first render can wait for them', async () => {
+    const store = createAppStore(TEST_CONFIG);
+    store.dispatch(loginSucceeded(sandboxSession()));
+    attachPortalApi(store, portalApi);
+    await prefetchPageData('#/dashboard', portalApi, store.dispatch);
+    const queries = Object.values(store.getState().api?.queries ?? {});
+    expect(queries).toHaveLength(8);
+    expect(queries.map((query) => query?.status)).toEqual(Array(8).fill('fulfilled'));
+  });
+
   it('asks for the menu statuses and invoices on a task page, and for nothing on an unknown address', async () => {
     expect((await callsPrefetchedFor('#/meals')).sort()).toEqual(MENU_STATUS_CALLS);
     requests.length = 0;

@@ -128,11 +128,17 @@ const PAGE_QUERIES: Partial<Record<string, readonly 'getProfile'[]>> = {
  * own data goes first: a browser opens six connections to a server over HTTP/1.1, and the
  * seventh and eighth calls wait for one of them (two more round trips on a slow link).
  */
-export function prefetchPageData(hash: string, api: PortalApi, dispatch: AppDispatch): void {
+export function prefetchPageData(
+  hash: string,
+  api: PortalApi,
+  dispatch: AppDispatch,
+): Promise<unknown> {
   const path = pathOf(hash);
-  if (!PAGE_AT.has(path)) return;
+  if (!PAGE_AT.has(path)) return Promise.resolve();
   const menu = [...TASKS.map((task) => task.listQuery), 'listInvoices' as const];
   [...(PAGE_QUERIES[path] ?? []), ...menu].forEach((name) =>
     dispatch(api.util.prefetch(name, undefined, {})),
   );
+  // Settles once every answer is in (a failed call included): the first render can wait for it.
+  return Promise.all(dispatch(api.util.getRunningQueriesThunk()));
 }
