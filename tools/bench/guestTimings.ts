@@ -40,7 +40,7 @@ declare global {
  * task card (one per task of openapi.yaml) no longer say they are loading; the time taken is that
  * of the next frame, the one that shows them.
  */
-export function observeInPage(options: { route: GuestRoute; taskCount: number }) {
+function observeInPage(options: { route: GuestRoute; taskCount: number }) {
   const timings: NonNullable<Window['__guestTimings']> = { lcp: 0, longTasks: [] };
   window.__guestTimings = timings;
   new PerformanceObserver((list) => {
@@ -68,17 +68,26 @@ export function observeInPage(options: { route: GuestRoute; taskCount: number })
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/** Watches a load of `route` in `page` (`window.__guestTimings`); call it before `goto`. */
+export const watchGuestLoad = (page: Page, route: GuestRoute) =>
+  page.addInitScript(observeInPage, { route, taskCount: TASK_KEYS.length });
+
+/** Waits for the route's content: the login form, or the dashboard's profile and statuses. */
+export async function guestContentShown(page: Page, route: GuestRoute, timeout: number) {
+  if (route === 'dashboard') {
+    await page.waitForFunction(() => window.__guestTimings?.allStatuses, null, { timeout });
+  } else {
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout });
+  }
+}
+
 async function loadOnce(context: BrowserContext, url: string, route: GuestRoute, slowdown: number) {
   const page: Page = await context.newPage();
-  await page.addInitScript(observeInPage, { route, taskCount: TASK_KEYS.length });
+  await watchGuestLoad(page, route);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(url);
-  if (route === 'dashboard') {
-    await page.waitForFunction(() => window.__guestTimings?.allStatuses, null, { timeout: 60_000 });
-  } else {
-    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 60_000 });
-  }
+  await guestContentShown(page, route, 60_000);
   // Whatever the page still does after its content is up (late responses, idle work) counts too.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
