@@ -7,6 +7,7 @@ import { precompressBrotli } from './build/precompressBrotli.ts';
 import { previewSecurityHeaders } from './build/previewSecurityHeaders.ts';
 import { runtimeConfigOverride } from './build/runtimeConfigOverride.ts';
 import { servePrecompressed } from './build/servePrecompressed.ts';
+import { signedInPreload } from './build/signedInPreload.ts';
 
 // One build serves every environment: `config.json` beside index.html is read at run time,
 // so `base` is relative and nothing environment-specific is baked in. Each plugin's file under
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
     runtimeConfigOverride(),
     previewSecurityHeaders(),
     servePrecompressed(),
+    signedInPreload('src/app/SignedInShell.tsx'),
     precompressBrotli(),
   ],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },

@@ -130,3 +130,46 @@ test('the portal frame is painted from index.html alone, and the app replaces it
   expect(shifts.filter((value) => value > 0)).toEqual([]);
   await portal.shot('login-after-first-paint');
 });
+
+test("a returning guest's signed-in code downloads beside the app's entry, a new visitor's not at all @phone", async ({
+  page,
+  portal,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('#/login');
+  await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
+  const listed = await page
+    .locator('script[data-signed-in-modules]')
+    .getAttribute('data-signed-in-modules');
+  const signedInFiles = (listed ?? '').split(' ').map((file) => file.replace(/^\.\//, '/'));
+  expect(signedInFiles).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/api-/),
+      expect.stringMatching(/\/signed-in-/),
+    ]),
+  );
+  expect(requested.filter((path) => signedInFiles.includes(path))).toEqual([]);
+
+  await portal.login('fresh');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The entry is held back until every signed-in file has been asked for (or 3 s have passed):
+  // only the preload script can ask for them while the entry has not arrived.
+  requested.length = 0;
+  let askedBeforeEntry = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    const start = Date.now();
+    while (!signedInFiles.every((file) => requested.includes(file)) && Date.now() - start < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    askedBeforeEntry = signedInFiles.every((file) => requested.includes(file));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(askedBeforeEntry).toBe(true);
+  // Each file is downloaded once: the app's own import finds the preloaded module.
+  expect(requested.filter((path) => signedInFiles.includes(path)).sort()).toEqual(
+    [...signedInFiles].sort(),
+  );
+});

@@ -1,0 +1,88 @@
+// Adds src/preloadSignedIn.ts to the built index.html: a tiny script, bundled on its own, that
+// starts a returning guest's signed-in code beside the app's entry (see that file for why).
+import { createHash } from 'node:crypto';
+import { resolve as resolvePath } from 'node:path';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { MODULES_ATTRIBUTE } from '../src/config/signedInModules.ts';
+import { browserTargets } from './browserTargets.ts';
+
+const SCRIPT = 'src/preloadSignedIn.ts';
+
+/** Bundles the script with what it imports into one file, so it waits for no other file. */
+async function bundleScript(root: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    build: {
+      write: false,
+      target: browserTargets(),
+      modulePreload: false,
+      rolldownOptions: { input: resolvePath(root, SCRIPT), output: { format: 'es' } },
+    },
+  });
+  const [output] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = output?.output.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error(`${SCRIPT} built to no file`);
+  return chunk.code;
+}
+
+/** `root`'s chunk and every chunk it imports, imports first, leaving out the entry's own files. */
+export function signedInFiles(bundle: Rolldown.OutputBundle, rootModule: string): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const root = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(rootModule));
+  if (!root) throw new Error(`No chunk is built from ${rootModule}`);
+  const files: string[] = [];
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (chunk.isEntry || files.includes(chunk.fileName)) return;
+    chunk.imports.forEach((name) => {
+      const imported = chunks.get(name);
+      if (imported) visit(imported);
+    });
+    files.push(chunk.fileName);
+  };
+  visit(root);
+  return files;
+}
+
+/** `shellModule`: the module every signed-in page renders inside (its chunk's root). */
+export function signedInPreload(shellModule: string): Plugin {
+  let config: ResolvedConfig;
+  let fileName = '';
+  return {
+    name: 'signed-in-preload',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      const code = await bundleScript(config.root);
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      fileName = `${config.build.assetsDir}/preloadSignedIn-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return undefined;
+        const files = signedInFiles(context.bundle, shellModule);
+        return [
+          {
+            tag: 'script',
+            attrs: {
+              type: 'module',
+              async: true,
+              src: config.base + fileName,
+              [MODULES_ATTRIBUTE]: files.map((file) => config.base + file).join(' '),
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
