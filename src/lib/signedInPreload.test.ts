@@ -29,6 +29,19 @@ describe('preloadSignedInModules', () => {
     expect(preloaded()).toEqual(FILES.split(' '));
   });
 
+  it('asks as the app does, and not again for a file the app has asked for already', () => {
+    writeStoredSession({ token: 't', userId: 'u', userEmail: 'e@example.com', lastAccess: null });
+    const asked = document.createElement('link');
+    asked.rel = 'modulepreload';
+    asked.href = new URL('./assets/api-c.js', document.baseURI).href;
+    document.head.append(asked);
+    addPreloadTag();
+    preloadSignedInModules();
+    expect(preloaded()).toEqual([asked.href, ...FILES.split(' ').slice(0, 2)]);
+    const added = [...document.head.querySelectorAll<HTMLLinkElement>('link')].slice(1);
+    expect(added.map((link) => link.crossOrigin)).toEqual(['anonymous', 'anonymous']);
+  });
+
   it('fetches nothing for a visitor without a stored session', () => {
     addPreloadTag();
     preloadSignedInModules();

@@ -8,10 +8,14 @@ import { readStoredSession } from './authStorage';
 export function preloadSignedInModules(doc: Document = document): void {
   const tag = doc.querySelector(`script[${MODULES_ATTRIBUTE}]`);
   if (!tag || !readStoredSession()) return;
-  for (const href of (tag.getAttribute(MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+  const present = new Set([...doc.querySelectorAll('link')].map((link) => link.href));
+  for (const file of (tag.getAttribute(MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
-    link.href = href;
-    doc.head.append(link);
+    link.href = file;
+    // As the app's own script and its dynamic imports ask for it: WebKit fetches a file twice when
+    // one request carries a different credentials mode or the app's import has asked already.
+    link.crossOrigin = 'anonymous';
+    if (!present.has(link.href)) doc.head.append(link);
   }
 }
