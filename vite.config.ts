@@ -45,7 +45,8 @@ export default defineConfig(({ command }) => ({
             { name: 'api', test: /src[\\/]api[\\/]portalApi/, priority: 2 },
             {
               name: 'signed-in',
-              test: /src[\\/]features[\\/](layout|dashboard)[\\/]/,
+              // The phone's menu drawer is fetched later (features/layout/AppShell.tsx).
+              test: /src[\\/]features[\\/](layout|dashboard)[\\/](?!MobileMenu)/,
               priority: 1,
             },
           ],

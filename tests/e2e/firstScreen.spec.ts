@@ -173,3 +173,21 @@ test("a returning guest's signed-in code downloads beside the app's entry, a new
     [...signedInFiles].sort(),
   );
 });
+
+test("a phone's dashboard shows without the menu drawer's code, which follows before the guest needs it @phone", async ({
+  page,
+  portal,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await portal.login('fresh');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  requested.length = 0;
+  await page.reload();
+  await expect(page.getByText('Walker Jane Emma')).toBeVisible();
+  const drawerCode = () => requested.filter((path) => /\/(MobileMenu|Modal)-/.test(path));
+  expect(drawerCode()).toEqual([]);
+  await expect.poll(drawerCode, { timeout: 5000 }).toHaveLength(2);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});

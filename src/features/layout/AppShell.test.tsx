@@ -33,7 +33,7 @@ describe('AppShell logout', () => {
   it('asks first while the page has unsaved edits; staying keeps the page and the session', async () => {
     setup(true);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     expect(dialog).toHaveTextContent('You have changes that are not saved yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,13 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
@@ -24,6 +24,12 @@ import { PORTAL_NAME } from '../../config/portalName';
 
 const DRAWER_WIDTH = 272;
 
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
+/** The phone's menu code is fetched this long after the shell shows (or on a touch of its
+ * button): not beside the first screen's own files and calls, which a slow link would share. */
+const MOBILE_MENU_FETCH_MS = 2000;
+
 const PageLoading = () => <LinearProgress aria-label="Loading page" sx={{ mb: 2 }} />;
 
 /** Fixed side menu from 992 px up (the theme's `lg`), a slide-in drawer below. */
@@ -32,6 +38,8 @@ export default function AppShell() {
   // Closed by following one of its links, the drawer leaves the focus to the new page's heading
   // instead of handing it back to the menu button.
   const [menuFollowed, setMenuFollowed] = useState(false);
+  // The drawer is mounted from its first opening on, so it can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
   // Only the menu for this width is rendered (read before the first render): a phone does not
   // build, and keep updating, a fixed menu it never shows.
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
@@ -44,6 +52,11 @@ export default function AppShell() {
   useSessionFromOtherTabs();
   // A taken payment or a signed agreement not recorded yet is sent again from any page.
   useResendUnsentReports();
+  useEffect(() => {
+    if (wide) return;
+    const timer = setTimeout(() => void loadMobileMenu(), MOBILE_MENU_FETCH_MS);
+    return () => clearTimeout(timer);
+  }, [wide]);
 
   return (
     // A column, so the top bar can stick (and wrap, and scroll away on a short screen) in the flow;
@@ -80,8 +93,11 @@ export default function AppShell() {
               aria-label="Open menu"
               aria-controls="side-menu"
               aria-expanded={drawerOpen}
+              onPointerDown={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
               onClick={() => {
                 setMenuFollowed(false);
+                setMenuUsed(true);
                 setDrawerOpen(true);
               }}
             >
@@ -96,31 +112,41 @@ export default function AppShell() {
       </AppBar>
       <Box component="aside">
         {wide ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          // As a permanent MUI drawer draws it, without the drawer's modal code (phones only).
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              height: '100%',
+              width: DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+              zIndex: 'drawer',
+            }}
           >
             <SideMenu />
-          </Drawer>
-        ) : (
-          <Drawer
-            id="side-menu"
-            variant="temporary"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            ModalProps={{ keepMounted: false, disableRestoreFocus: menuFollowed }}
-            slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            <SideMenu
+          </Paper>
+        ) : menuUsed ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={drawerOpen}
+              width={DRAWER_WIDTH}
+              restoreFocus={!menuFollowed}
+              onClose={() => setDrawerOpen(false)}
               onNavigate={() => {
                 setMenuFollowed(true);
                 setDrawerOpen(false);
               }}
             />
-          </Drawer>
-        )}
+          </Suspense>
+        ) : null}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box

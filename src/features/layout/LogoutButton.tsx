@@ -1,11 +1,17 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
 import { useAppDispatch } from '../../api/hooks';
-import { LeaveDialog, useLeaveWarning } from '../../components/task/useLeaveGuard';
+import { useLeaveWarning } from '../../components/task/leaveWarning';
+
+// Only a page with unsaved edits makes Logout ask, and that page's code has loaded the dialog
+// already: the shell's first download goes without it.
+const LeaveDialog = lazy(() =>
+  import('../../components/task/LeaveDialog').then(({ LeaveDialog }) => ({ default: LeaveDialog })),
+);
 
 /**
  * Logout, which asks first while the page holds unsaved edits. It follows the page's warning on
@@ -16,6 +22,8 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const leaveWarning = useLeaveWarning();
   const [logoutAsked, setLogoutAsked] = useState(false);
+  // Mounted from the first ask on, so the dialog can play its closing transition.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const logout = () => {
     setLogoutAsked(false);
     dispatch(loggedOut());
@@ -27,19 +35,27 @@ export function LogoutButton() {
       <Button
         color="inherit"
         startIcon={<LogoutIcon />}
-        onClick={() => (leaveWarning ? setLogoutAsked(true) : logout())}
+        onClick={() => {
+          if (!leaveWarning) return logout();
+          setDialogUsed(true);
+          setLogoutAsked(true);
+        }}
         sx={{ ml: 'auto', flexShrink: 0 }}
       >
         Logout
       </Button>
-      <LeaveDialog
-        open={logoutAsked && leaveWarning !== null}
-        title="Log out?"
-        message={leaveWarning ?? undefined}
-        leaveLabel="Log out"
-        onStay={() => setLogoutAsked(false)}
-        onLeave={logout}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <LeaveDialog
+            open={logoutAsked && leaveWarning !== null}
+            title="Log out?"
+            message={leaveWarning ?? undefined}
+            leaveLabel="Log out"
+            onStay={() => setLogoutAsked(false)}
+            onLeave={logout}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
