@@ -174,7 +174,7 @@ test("a returning guest's signed-in code downloads beside the app's entry, a new
   );
 });
 
-test("a phone's dashboard shows without the menu drawer's code, which follows before the guest needs it @phone", async ({
+test("a phone's dashboard shows without the menu drawer's code, which follows before the guest needs it @phone-only", async ({
   page,
   portal,
 }) => {
