@@ -28,7 +28,7 @@ async function bundleScript(root: string): Promise<string> {
 }
 
 /** `root`'s chunk and every chunk it imports, imports first, leaving out the entry's own files. */
-export function signedInFiles(bundle: Rolldown.OutputBundle, rootModule: string): string[] {
+function signedInFiles(bundle: Rolldown.OutputBundle, rootModule: string): string[] {
   const chunks = new Map(
     Object.values(bundle)
       .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')

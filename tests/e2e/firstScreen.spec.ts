@@ -5,7 +5,16 @@
  * `require`; the first test fails if an upgrade of React DOM or of the bundler evaluates it eagerly,
  * the second if a module of the first screen builds, as it loads, what the sign-in page never uses.
  */
+import type { Page } from '@playwright/test';
+import { MODULES_ATTRIBUTE } from '../../src/config/signedInModules';
 import { expect, test } from './fixtures';
+
+/** The path of every request the page makes from now on. */
+function requestedPaths(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
 
 declare global {
   interface Window {
@@ -135,13 +144,10 @@ test("a returning guest's signed-in code downloads beside the app's entry, a new
   page,
   portal,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = requestedPaths(page);
   await page.goto('#/login');
   await expect(page.getByRole('heading', { name: 'Guest Login' })).toBeVisible();
-  const listed = await page
-    .locator('script[data-signed-in-modules]')
-    .getAttribute('data-signed-in-modules');
+  const listed = await page.locator(`script[${MODULES_ATTRIBUTE}]`).getAttribute(MODULES_ATTRIBUTE);
   const signedInFiles = (listed ?? '').split(' ').map((file) => file.replace(/^\.\//, '/'));
   expect(signedInFiles).toEqual(
     expect.arrayContaining([
@@ -178,8 +184,7 @@ test("a phone's dashboard shows without the menu drawer's code, which follows be
   page,
   portal,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = requestedPaths(page);
   await portal.login('fresh');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   requested.length = 0;

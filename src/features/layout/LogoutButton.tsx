@@ -22,8 +22,6 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const leaveWarning = useLeaveWarning();
   const [logoutAsked, setLogoutAsked] = useState(false);
-  // Mounted from the first ask on, so the dialog can play its closing transition.
-  const [dialogUsed, setDialogUsed] = useState(false);
   const logout = () => {
     setLogoutAsked(false);
     dispatch(loggedOut());
@@ -35,21 +33,18 @@ export function LogoutButton() {
       <Button
         color="inherit"
         startIcon={<LogoutIcon />}
-        onClick={() => {
-          if (!leaveWarning) return logout();
-          setDialogUsed(true);
-          setLogoutAsked(true);
-        }}
+        onClick={() => (leaveWarning ? setLogoutAsked(true) : logout())}
         sx={{ ml: 'auto', flexShrink: 0 }}
       >
         Logout
       </Button>
-      {dialogUsed ? (
+      {/* Mounted while the page holds, so the dialog can play its closing transition. */}
+      {leaveWarning !== null ? (
         <Suspense fallback={null}>
           <LeaveDialog
-            open={logoutAsked && leaveWarning !== null}
+            open={logoutAsked}
             title="Log out?"
-            message={leaveWarning ?? undefined}
+            message={leaveWarning}
             leaveLabel="Log out"
             onStay={() => setLogoutAsked(false)}
             onLeave={logout}
