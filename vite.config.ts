@@ -57,7 +57,12 @@ export default defineConfig(({ command }) => ({
   worker: { format: 'es' },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tests/engines/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'mock-server/**/*.test.ts',
+      'tests/engines/**/*.test.ts',
+    ],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,

@@ -49,6 +49,9 @@ function signedInFiles(bundle: Rolldown.OutputBundle, rootModule: string): strin
   return files;
 }
 
+/** The app's page; other pages built with this config (tools/harness) have no signed-in code. */
+const APP_PAGE = 'index.html';
+
 /** `shellModule`: the module every signed-in page renders inside (its chunk's root). */
 export function signedInPreload(shellModule: string): Plugin {
   let config: ResolvedConfig;
@@ -59,7 +62,9 @@ export function signedInPreload(shellModule: string): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async buildStart() {
+    async buildStart(options) {
+      const inputs = Object.values(options.input);
+      if (!inputs.includes(resolvePath(config.root, APP_PAGE))) return;
       const code = await bundleScript(config.root);
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       fileName = `${config.build.assetsDir}/preloadSignedIn-${hash}.js`;
@@ -68,7 +73,7 @@ export function signedInPreload(shellModule: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.bundle) return undefined;
+        if (!context.bundle || context.path !== `/${APP_PAGE}`) return undefined;
         const files = signedInFiles(context.bundle, shellModule);
         return [
           {

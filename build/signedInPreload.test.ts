@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { MODULES_ATTRIBUTE } from '../src/config/signedInModules';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds `page` with the project's own vite.config.ts, in memory. */
+async function buildPage(page: string): Promise<Rolldown.RolldownOutput> {
+  const result = await build({
+    root,
+    logLevel: 'silent',
+    build: { write: false, rollupOptions: { input: `${root}${page}` } },
+  });
+  return (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+}
+
+const html = (output: Rolldown.RolldownOutput) =>
+  output.output
+    .filter((file): file is Rolldown.OutputAsset => file.fileName.endsWith('.html'))
+    .map((file) => String(file.source))
+    .join('\n');
+
+describe('signedInPreload', () => {
+  it("adds the preload script, listing the signed-in files, to the app's page", async () => {
+    const output = await buildPage('index.html');
+    const tag = new RegExp(
+      `<script[^>]*preloadSignedIn-[^"]+\\.js"[^>]*${MODULES_ATTRIBUTE}="([^"]+)"`,
+    );
+    const files = html(output).match(tag)?.[1].split(' ') ?? [];
+    expect(files.some((file) => /SignedInShell-/.test(file))).toBe(true);
+    expect(output.output.some((file) => file.fileName.includes('preloadSignedIn-'))).toBe(true);
+  }, 60_000);
+
+  it('leaves a page without the signed-in shell (the bench harness) alone', async () => {
+    const output = await buildPage('tools/harness/compress.html');
+    expect(html(output)).toContain('Image compression harness');
+    expect(html(output)).not.toContain(MODULES_ATTRIBUTE);
+    expect(output.output.some((file) => file.fileName.includes('preloadSignedIn-'))).toBe(false);
+  }, 60_000);
+});
