@@ -7,13 +7,17 @@ import { brotliTypeOf } from './brotliTypes.ts';
 
 export function precompressBrotli(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'precompress-brotli',
     apply: 'build',
     configResolved(config) {
       outDir = resolvePath(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     closeBundle() {
+      // A build kept in memory (`write: false`) has nothing on disk to compress.
+      if (!writes) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
