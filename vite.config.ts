@@ -4,6 +4,7 @@ import { browserTargets } from './build/browserTargets.ts';
 import { lazyReactDomClient } from './build/lazyReactDomClient.ts';
 import { portalNameInHtml } from './build/portalNameInHtml.ts';
 import { precompressBrotli } from './build/precompressBrotli.ts';
+import { previewCaching } from './build/previewCaching.ts';
 import { previewSecurityHeaders } from './build/previewSecurityHeaders.ts';
 import { runtimeConfigOverride } from './build/runtimeConfigOverride.ts';
 import { servePrecompressed } from './build/servePrecompressed.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
     portalNameInHtml(),
     runtimeConfigOverride(),
     previewSecurityHeaders(),
+    previewCaching(),
     servePrecompressed(),
     signedInPreload('src/app/SignedInShell.tsx'),
     precompressBrotli(),
