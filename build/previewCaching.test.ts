@@ -25,7 +25,7 @@ beforeAll(async () => {
     root,
     logLevel: 'silent',
     build: { outDir },
-    preview: { port: 4790, strictPort: false },
+    preview: { port: 4795, strictPort: false },
   });
   base = server.resolvedUrls?.local[0] ?? '';
 });

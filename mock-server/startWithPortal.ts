@@ -3,8 +3,12 @@
  * server together. Waits until each responses, then prints the portal URL and the demo logins.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_LOGINS } from './demoLogins.js';
+import { portalConfigFor } from './portalConfig.js';
 
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 const portalPort = process.env.PORTAL_PORT ?? '5173';
@@ -58,7 +62,12 @@ process.on('SIGTERM', () => stop());
 start('sandbox', 'node_modules/.bin/tsx', ['mock-server/start.ts'], {
   PORTAL_ORIGIN: `http://localhost:${portalPort}`,
 });
-start('portal', 'node_modules/.bin/vite', ['--port', portalPort, '--strictPort']);
+// The portal calls the sandbox on whichever port it was given (public/config.json names 4010).
+const portalConfig = join(mkdtempSync(join(tmpdir(), 'portal-start-')), 'config.json');
+writeFileSync(portalConfig, JSON.stringify(portalConfigFor(`http://localhost:${sandboxPort}`)));
+start('portal', 'node_modules/.bin/vite', ['--port', portalPort, '--strictPort'], {
+  PORTAL_CONFIG: portalConfig,
+});
 
 try {
   await waitFor(`http://localhost:${sandboxPort}/__sandbox/health`, 'The sandbox');

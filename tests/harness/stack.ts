@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { portalConfigFor } from '../../mock-server/portalConfig';
 
 export interface RunningStack {
   portalUrl: string;
@@ -60,15 +61,7 @@ export async function startStack(
   }
   const configDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const configFile = join(configDir, 'config.json');
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      apiBaseUrl: `${sandboxUrl}/v1`,
-      fileBaseUrl: `${sandboxUrl}/files`,
-      paymentPageUrl: `${sandboxUrl}/sandbox/payment`,
-      signingOrigin: sandboxUrl,
-    }),
-  );
+  writeFileSync(configFile, JSON.stringify(portalConfigFor(sandboxUrl)));
   const sandbox = spawn('node_modules/.bin/tsx', ['mock-server/start.ts'], {
     stdio: 'ignore',
     detached: true,
