@@ -8,6 +8,7 @@ import { restoreSession } from './api/session';
 import { loadPortalApi } from './api/apiExtra';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
+import { markFocusedFrames } from './lib/frameFocus';
 
 const rootElement = () => document.getElementById('root') as HTMLElement;
 
@@ -66,3 +67,4 @@ function startPortal(): void {
 // 4x slower CPU one piece was a long task of about 240 ms; split, the longest is about 90-140 ms.
 setTimeout(startPortal);
 setTimeout(loadReactDom);
+markFocusedFrames();

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { SHORT_VIEWPORT } from '../components/shortViewport';
+import { FRAME_FOCUS_ATTRIBUTE } from '../lib/frameFocus';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -67,6 +68,8 @@ const createPortalTheme = () =>
           // word without spaces wraps instead of making the page scroll sideways.
           body: { overflowWrap: 'anywhere' },
           ':focus-visible': FOCUS_RING,
+          // A document or provider frame holding the focus (src/lib/frameFocus.ts).
+          [`iframe[${FRAME_FOCUS_ATTRIBUTE}]`]: FOCUS_RING,
           '.skip-link': {
             position: 'absolute',
             left: 8,

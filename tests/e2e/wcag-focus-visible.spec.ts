@@ -1,7 +1,9 @@
 /**
- * WCAG 2.4.11 (focus not obscured) on every route: over a Tab walk of the page, with the submit
- * bar and the reminder showing, the focused control is never under the bar, the reminder, a toast
- * or the top bar. Hit test at the control's centre: what the guest sees there must be the control.
+ * Where the keyboard is, on every route, over a Tab walk of the page with the submit bar and the
+ * reminder showing. WCAG 2.4.11 (focus not obscured): the focused control is never under the bar,
+ * the reminder, a toast or the top bar (hit test at the control's centre: what the guest sees there
+ * must be the control). WCAG 2.4.7 and 1.4.11 (focus visible): every stop draws an outline of at
+ * least 2 px, or (a text field or select) its field border turns at least 2 px wide.
  */
 import { FILES } from './files';
 import {
@@ -51,6 +53,21 @@ const obscuredFocus = (page: Page) =>
     return `${label} lies under ${cover ?? hit.tagName.toLowerCase()}`;
   });
 
+/** The focused control, if it draws nothing wide enough to show that it has the focus. */
+const unmarkedFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const wide = (width: string) => parseFloat(width) >= 2;
+    const style = getComputedStyle(focused);
+    if (style.outlineStyle !== 'none' && wide(style.outlineWidth)) return null;
+    const border = focused
+      .closest('.MuiOutlinedInput-root.Mui-focused')
+      ?.querySelector('.MuiOutlinedInput-notchedOutline');
+    if (border && wide(getComputedStyle(border).borderTopWidth)) return null;
+    return `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 50)}"`;
+  });
+
 async function login(page: Page, account: Account) {
   await page.goto('#/login');
   await page.getByLabel('E-mail').fill(ACCOUNTS[account].email);
@@ -78,6 +95,7 @@ async function tabWalk(page: Page, where: string) {
     // own button below the screen for a moment, which no guest reads as hidden focus.
     await animationsEnded(page);
     expect.soft(await obscuredFocus(page), `${where}: the focused control is in sight`).toBeNull();
+    expect.soft(await unmarkedFocus(page), `${where}: the focused control is marked`).toBeNull();
   }
 }
 
@@ -215,3 +233,14 @@ for (const size of SIZES) {
     }
   });
 }
+
+test('a dialog marks the button that has the focus @phone', async ({ page, portal }) => {
+  await login(page, 'fresh');
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
+  await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+  await page.getByLabel('Meal Choice').first().selectOption({ label: 'Vegetarian' });
+  await (await portal.menuLink('Dashboard')).click();
+  await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
+  await tabWalk(page, 'the leave dialog');
+  await portal.shot('leave-dialog-focus');
+});
