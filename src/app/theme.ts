@@ -63,7 +63,9 @@ const createPortalTheme = () =>
       MuiCssBaseline: {
         styleOverrides: {
           // The fixed top bar must not hide what the browser scrolls to, focus included (WCAG 2.4.11).
-          html: { scrollPaddingTop: 80, [SHORT_VIEWPORT]: { scrollPaddingTop: 0 } },
+          // A margin on the content rather than padding on the page: the bar's own buttons, focused
+          // again as the menu or a dialog closes, made the page jump by hundreds of pixels.
+          'main, main *': { scrollMarginTop: 80, [SHORT_VIEWPORT]: { scrollMarginTop: 0 } },
           // Names, requests, invoice titles and file names come from guests and servers: a long
           // word without spaces wraps instead of making the page scroll sideways.
           body: { overflowWrap: 'anywhere' },

@@ -51,8 +51,7 @@ export function moveFocusClearOf(bar: HTMLElement, area: BarBox) {
     !bar.contains(focused);
   if (ownFocus && focused.closest('main') && covers(focused, area)) {
     const card = focused.closest<HTMLElement>('article, .MuiCard-root, li');
-    const room =
-      area.top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+    const room = area.top - (parseFloat(getComputedStyle(focused).scrollMarginTop) || 0);
     const fits = card && card.getBoundingClientRect().height <= room;
     (fits ? card : focused).scrollIntoView?.({ block: 'nearest' });
     return;

@@ -244,3 +244,43 @@ test('a dialog marks the button that has the focus @phone', async ({ page, porta
   await tabWalk(page, 'the leave dialog');
   await portal.shot('leave-dialog-focus');
 });
+
+test('closing the menu or the logout question leaves the page where the guest had it @phone', async ({
+  page,
+  portal,
+}) => {
+  await login(page, 'fresh');
+  // Once the dashboard has settled (every status in), the guest scrolls down it.
+  await expect(page.getByText('0 of 6 done')).toBeVisible();
+  await animationsEnded(page);
+  await page.evaluate(() =>
+    window.scrollTo(0, Math.min(1200, document.documentElement.scrollHeight - window.innerHeight)),
+  );
+  const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+  const where = await scrolled();
+  expect(where, 'the dashboard scrolls').toBeGreaterThan(300);
+  // The focus goes back to the top bar's button that opened each one.
+  if (portal.isPhone) {
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const box = await open.boundingBox();
+    // A tap where the button is, not a scroll to it first.
+    await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await scrolled(), 'the menu closed where it opened').toBe(where);
+  }
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
+  await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
+  await page.getByLabel('Meal Choice').first().selectOption({ label: 'Vegetarian' });
+  const before = await scrolled();
+  const logout = page.getByRole('button', { name: 'Logout' });
+  const box = await logout.boundingBox();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  const question = page.getByRole('dialog', { name: 'Log out?' });
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  expect(await scrolled(), 'Stay leaves the form where it was').toBe(before);
+  await expect(page.getByLabel('Meal Choice').first()).toHaveValue(/.+/);
+});
