@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/renderWithStore';
-import { useDraft } from './useDraft';
+import { forgetDrafts, useDraft } from './useDraft';
 
 function Editor() {
   const [value, setValue, clear, restored] = useDraft('probe', '');
@@ -69,5 +69,19 @@ describe('useDraft', () => {
     renderWithStore(<Editor />);
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
     expect(screen.queryByText('Restored')).not.toBeInTheDocument();
+  });
+
+  it("forgets the guest's drafts on a logout, the one still unwritten included", async () => {
+    const drafts = () => Object.keys(window.sessionStorage).filter((key) => key.endsWith('.probe'));
+    const first = renderWithStore(<Editor />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'written');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(drafts()).toHaveLength(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), ' and more');
+    forgetDrafts(first.store.getState().session.userId);
+    first.unmount();
+    expect(drafts()).toEqual([]);
+    renderWithStore(<Editor />);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   });
 });

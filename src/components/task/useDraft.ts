@@ -37,6 +37,24 @@ function write(key: string, value: unknown): void {
 }
 
 /**
+ * The guest signed out on purpose: their drafts go, and an edit not yet written is dropped as its
+ * page closes, so a shared phone keeps nothing they typed (allergies included). A 401 keeps them.
+ */
+export function forgetDrafts(userId: string | null): void {
+  const prefix = fullKey(userId, '');
+  [...unwritten.keys()]
+    .filter((key) => key.startsWith(prefix))
+    .forEach((key) => unwritten.delete(key));
+  try {
+    Object.keys(window.sessionStorage)
+      .filter((key) => key.startsWith(prefix))
+      .forEach((key) => window.sessionStorage.removeItem(key));
+  } catch {
+    // Storage blocked: nothing was stored.
+  }
+}
+
+/**
  * State that survives a reload and a 401 re-login: an edit in progress is written to
  * sessionStorage (`portal.draft.<userId>.<storageKey>`) and restored on mount.
  * Writes wait up to DRAFT_WRITE_DELAY_MS and are flushed at once when the page is hidden or left

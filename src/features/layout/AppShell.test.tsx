@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useDraft } from '../../components/task/useDraft';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { renderWithStore } from '../../test/renderWithStore';
 import AppShell from './AppShell';
@@ -49,5 +50,37 @@ describe('AppShell logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Log out?' })).not.toBeInTheDocument();
+  });
+
+  it('keeps nothing the guest typed once she chose to log out without saving', async () => {
+    function DraftPage() {
+      const [note, setNote] = useDraft('probe', '');
+      return (
+        <>
+          <label>
+            Allergies
+            <input value={note} onChange={(event) => setNote(event.target.value)} />
+          </label>
+          {useLeaveGuard(note !== '')}
+        </>
+      );
+    }
+    renderWithStore(
+      <>
+        <AppShell />
+        <DraftPage />
+      </>,
+      { path: '/meals', routes: [{ path: '/login', element: <p>Login page</p> }] },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Allergies' }), 'sesame');
+    window.dispatchEvent(new Event('pagehide'));
+    const drafts = () =>
+      Object.keys(window.sessionStorage).filter((key) => key.startsWith('portal.draft.'));
+    expect(drafts()).toHaveLength(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Allergies' }), ', peanuts');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(drafts()).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
-import { useAppDispatch } from '../../api/hooks';
+import { useAppDispatch, useAppSelector } from '../../api/hooks';
 import { useLeaveWarning } from '../../components/task/leaveWarning';
+import { forgetDrafts } from '../../components/task/useDraft';
 
 // Only a page with unsaved edits makes Logout ask, and that page's code has loaded the dialog
 // already: the shell's first download goes without it.
@@ -21,9 +22,11 @@ export function LogoutButton() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const leaveWarning = useLeaveWarning();
+  const userId = useAppSelector((state) => state.session.userId);
   const [logoutAsked, setLogoutAsked] = useState(false);
   const logout = () => {
     setLogoutAsked(false);
+    forgetDrafts(userId);
     dispatch(loggedOut());
     dispatch(portalApi.util.resetApiState());
     navigate('/login', { replace: true });
