@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_FOCUS_ATTRIBUTE, markFocusedFrames } from './frameFocus';
 
 describe('markFocusedFrames', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     document.body.innerHTML = '';
     vi.useRealTimers();
@@ -13,12 +16,16 @@ describe('markFocusedFrames', () => {
     return { button, frame, undo: markFocusedFrames(window) };
   };
 
-  it('marks the frame the focus moved into, and unmarks it when the focus comes back', () => {
-    vi.useFakeTimers();
-    const { button, frame, undo } = setUp();
-    frame.focus();
+  /** `element` takes the focus and the page's window reports losing it (as to a frame). */
+  const focusLeavesPageFrom = (element: HTMLElement) => {
+    element.focus();
     window.dispatchEvent(new Event('blur'));
     vi.runAllTimers();
+  };
+
+  it('marks the frame the focus moved into, and unmarks it when the focus comes back', () => {
+    const { button, frame, undo } = setUp();
+    focusLeavesPageFrom(frame);
     expect(frame.hasAttribute(FRAME_FOCUS_ATTRIBUTE)).toBe(true);
 
     button.focus();
@@ -28,22 +35,16 @@ describe('markFocusedFrames', () => {
   });
 
   it('marks nothing when the focus leaves the page from one of its own controls', () => {
-    vi.useFakeTimers();
     const { button, frame, undo } = setUp();
-    button.focus();
-    window.dispatchEvent(new Event('blur'));
-    vi.runAllTimers();
+    focusLeavesPageFrom(button);
     expect(frame.hasAttribute(FRAME_FOCUS_ATTRIBUTE)).toBe(false);
     undo();
   });
 
   it('stops listening once undone', () => {
-    vi.useFakeTimers();
     const { frame, undo } = setUp();
     undo();
-    frame.focus();
-    window.dispatchEvent(new Event('blur'));
-    vi.runAllTimers();
+    focusLeavesPageFrom(frame);
     expect(frame.hasAttribute(FRAME_FOCUS_ATTRIBUTE)).toBe(false);
   });
 });

@@ -351,7 +351,7 @@ export const patchFromAnotherTab = (page: Page, path: string, body: Record<strin
   );
 
 export { expect };
-export type { Locator, Page };
+export type { Locator, Page, Portal };
 
 /** The fresh guest's passengers have not answered the allergy question: answer "no" for each, so meals can be submitted. */
 export async function answerEveryoneHasNoAllergies(page: Page) {

@@ -15,6 +15,7 @@ import {
   type Account,
   type Locator,
   type Page,
+  type Portal,
 } from './fixtures';
 
 const ROUTES = [
@@ -234,11 +235,16 @@ for (const size of SIZES) {
   });
 }
 
-test('a dialog marks the button that has the focus @phone', async ({ page, portal }) => {
-  await login(page, 'fresh');
+/** Meals with Emma's choice changed and not saved: leaving or logging out asks first. */
+async function holdUnsavedMealEdit(page: Page, portal: Pick<Portal, 'openTask'>) {
   await portal.openTask('Meal Requests', 'Meal Requests Registration');
   await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
   await page.getByLabel('Meal Choice').first().selectOption({ label: 'Vegetarian' });
+}
+
+test('a dialog marks the button that has the focus @phone', async ({ page, portal }) => {
+  await login(page, 'fresh');
+  await holdUnsavedMealEdit(page, portal);
   await (await portal.menuLink('Dashboard')).click();
   await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
   await tabWalk(page, 'the leave dialog');
@@ -271,9 +277,7 @@ test('closing the menu or the logout question leaves the page where the guest ha
     await expect(open).toBeFocused();
     expect(await scrolled(), 'the menu closed where it opened').toBe(where);
   }
-  await portal.openTask('Meal Requests', 'Meal Requests Registration');
-  await page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' }).click();
-  await page.getByLabel('Meal Choice').first().selectOption({ label: 'Vegetarian' });
+  await holdUnsavedMealEdit(page, portal);
   const before = await scrolled();
   const logout = page.getByRole('button', { name: 'Logout' });
   const box = await logout.boundingBox();
