@@ -9,6 +9,9 @@ export const ACCOUNTS = {
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 
+/** The group guest at ten times the demo's size, for `sandbox('group', …)`: the longest lists. */
+export const TEN_TIMES_GROUP = { passengers: 240, passports: 11, flights: 12, invoices: 300 };
+
 export async function sandbox(path: string, body?: unknown, method = 'POST') {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/${path}`, {
     method,

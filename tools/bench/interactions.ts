@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright';
 import { bigPhoto } from '../../tests/e2e/files';
+import { TEN_TIMES_GROUP } from '../../tests/e2e/sandboxControl';
 import { launchGuestBrowser } from './guestTimings';
 import { describePhoneCpu, phoneCpu } from './phoneCpu';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
@@ -26,7 +27,7 @@ import { startStack, type RunningStack } from '../../tests/harness/stack';
 const SIZES = {
   small: { passengers: 2, passports: 1, flights: 1, invoices: 3 },
   large: { passengers: 24, passports: 11, flights: 12, invoices: 30 },
-  'ten times': { passengers: 240, passports: 11, flights: 12, invoices: 300 },
+  'ten times': TEN_TIMES_GROUP,
 };
 type SizeName = keyof typeof SIZES;
 const WIDTHS = [375, 1280];

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, startTransition, useCallback, useEffect, useId, useRef } from 'react';
 import type { MealPassengerRecord } from '../../api/responses';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
-import { contentVisibilityAuto } from '../../components/contentVisibilityAuto';
+import { LIST_ITEM_CONTAINMENT } from '../../components/listItemContainment';
 import { composePassengerName } from '../../lib/profileFormat';
 import { MealEditForm } from './MealEditForm';
 import {
@@ -41,9 +41,6 @@ export interface MealPassengerCardProps {
   onSave: (passenger: MealPassengerRecord, form: MealForm) => Promise<boolean>;
   onCancel: (passenger: MealPassengerRecord) => void;
 }
-
-// A read-mode card's height inside its border: fields stacked below md, in a row from md.
-const DRAWN_WHEN_NEAR = contentVisibilityAuto({ xs: '249px', md: '137px' });
 
 export const passengerName = (passenger: MealPassengerRecord) => composePassengerName(passenger);
 
@@ -97,7 +94,7 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
   }, [props.error]);
 
   return (
-    <Card component="article" aria-labelledby={headingId} sx={DRAWN_WHEN_NEAR}>
+    <Card component="article" aria-labelledby={headingId} sx={LIST_ITEM_CONTAINMENT}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack
           direction="row"

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { contentVisibilityAuto } from '../../components/contentVisibilityAuto';
+import { LIST_ITEM_CONTAINMENT } from '../../components/listItemContainment';
 
 /** Invoice cards (phone, narrow window, large text): outlined cards of title, figures, actions. */
 export const CARD_LIST: SxProps<Theme> = (theme) => ({
@@ -9,8 +9,7 @@ export const CARD_LIST: SxProps<Theme> = (theme) => ({
   display: 'grid',
   gap: 1.5,
   '& .invoice-card': {
-    // 180 px inside the border, or 219 px when the buttons take two lines.
-    ...contentVisibilityAuto('208px'),
+    ...LIST_ITEM_CONTAINMENT,
     display: 'grid',
     gap: 1.25,
     p: 2,
@@ -34,8 +33,8 @@ export const CARD_LIST: SxProps<Theme> = (theme) => ({
 
 /**
  * The table lays out as rows of one grid template with widths that do not depend on the content,
- * so each row is a box of its own that the browser skips while it is far off screen (a table lays
- * out all its rows whenever one changes: 300 invoices took 110-140 ms to open at 4x). Its roles
+ * so each row is a box of its own: a row drawn or changed is laid out alone (a table lays out all
+ * its rows whenever one changes: 300 invoices took 110-140 ms to open at 4x). Its roles
  * keep it a table for screen readers, whatever its CSS display. Headings and amounts stay whole;
  * a long title takes the wrapping.
  */
@@ -49,8 +48,7 @@ export const GRID_TABLE: SxProps<Theme> = (theme) => ({
     borderBottom: 1,
     borderColor: 'divider',
   },
-  // Two lines of text, or a View & Download button of two lines.
-  '& tbody tr': contentVisibilityAuto('88px'),
+  '& tbody tr': LIST_ITEM_CONTAINMENT,
   '& tbody tr:last-of-type': { borderBottom: 0 },
   '& th': { display: 'block', borderBottom: 0, whiteSpace: 'nowrap' },
   '& td': { ...theme.typography.body2, display: 'block', p: 2, color: 'text.primary' },
