@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../components/task/useDraft';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { renderWithStore } from '../../test/renderWithStore';
@@ -82,5 +82,52 @@ describe('AppShell logout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(drafts()).toEqual([]);
+  });
+});
+
+const renders = vi.hoisted(() => ({ shell: 0, menu: 0 }));
+// The shell's own Logout button and the menu's brand mark re-render exactly when the shell and the
+// menu do.
+vi.mock('./LogoutButton', async (original) => {
+  const { LogoutButton } = await original<typeof import('./LogoutButton')>();
+  return {
+    LogoutButton: () => {
+      renders.shell += 1;
+      return <LogoutButton />;
+    },
+  };
+});
+vi.mock('../../components/BrandMark', async (original) => {
+  const { BrandMark } = await original<typeof import('../../components/BrandMark')>();
+  return {
+    BrandMark: () => {
+      renders.menu += 1;
+      return <BrandMark />;
+    },
+  };
+});
+
+describe('AppShell re-renders', () => {
+  it('neither the shell nor the menu links re-render as the drawer opens, closes or is followed', async () => {
+    renderWithStore(<AppShell />, {
+      path: '/meals',
+      routes: [{ path: '/payments', element: <p>Payments page</p> }],
+    });
+    const shellAtFirst = renders.shell;
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    const menuOpened = renders.menu;
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(renders.menu).toBe(menuOpened);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const menuOpenedAgain = renders.menu;
+    await userEvent.click(within(menu).getByRole('link', { name: /^Payments/ }));
+    expect(await screen.findByText('Payments page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(renders.menu).toBe(menuOpenedAgain);
+    expect(renders.shell).toBe(shellAtFirst);
   });
 });

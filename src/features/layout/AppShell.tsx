@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
@@ -32,32 +32,83 @@ const MOBILE_MENU_FETCH_MS = 2000;
 
 const PageLoading = () => <LinearProgress aria-label="Loading page" sx={{ mb: 2 }} />;
 
-/** Fixed side menu from 992 px up (the theme's `lg`), a slide-in drawer below. */
-export default function AppShell() {
+/** The bar at the top of the page while a tapped page's code is on its way. */
+function NavigationProgress() {
+  return useNavigationPending() ? <PageLoading /> : null;
+}
+
+/** Scroll and focus on each page change, in a component of its own: see PhoneMenu. */
+function RouteFocus({ main }: { main: RefObject<HTMLElement | null> }) {
+  useRouteFocus(main);
+  return null;
+}
+
+/**
+ * The menu button below 992 px and the drawer it opens. Its state is its own: opening or closing
+ * the drawer, like a page change or its progress bar, re-renders neither the shell nor the page
+ * (the shell's re-render was most of a menu tap's time on a phone).
+ */
+function PhoneMenu() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Closed by following one of its links, the drawer leaves the focus to the new page's heading
   // instead of handing it back to the menu button.
   const [menuFollowed, setMenuFollowed] = useState(false);
   // The drawer is mounted from its first opening on, so it can play its closing transition.
   const [menuUsed, setMenuUsed] = useState(false);
+  const close = useCallback(() => setDrawerOpen(false), []);
+  const follow = useCallback(() => {
+    setMenuFollowed(true);
+    setDrawerOpen(false);
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadMobileMenu(), MOBILE_MENU_FETCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <IconButton
+        edge="start"
+        aria-label="Open menu"
+        aria-controls="side-menu"
+        aria-expanded={drawerOpen}
+        onPointerDown={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setMenuFollowed(false);
+          setMenuUsed(true);
+          setDrawerOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {menuUsed ? (
+        // The drawer is drawn over the page (a portal), wherever it stands in the tree.
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={drawerOpen}
+            width={DRAWER_WIDTH}
+            restoreFocus={!menuFollowed}
+            onClose={close}
+            onNavigate={follow}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Fixed side menu from 992 px up (the theme's `lg`), a slide-in drawer below. */
+export default function AppShell() {
   // Only the menu for this width is rendered (read before the first render): a phone does not
   // build, and keep updating, a fixed menu it never shows.
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
-  const navigationPending = useNavigationPending();
   const topBar = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   useKeepFocusClear(topBar);
-  useRouteFocus(main);
   useExternalStatusEvents();
   useSessionFromOtherTabs();
   // A taken payment or a signed agreement not recorded yet is sent again from any page.
   useResendUnsentReports();
-  useEffect(() => {
-    if (wide) return;
-    const timer = setTimeout(() => void loadMobileMenu(), MOBILE_MENU_FETCH_MS);
-    return () => clearTimeout(timer);
-  }, [wide]);
-
   return (
     // A column, so the top bar can stick (and wrap, and scroll away on a short screen) in the flow;
     // on large screens it leaves room on the left for the fixed menu.
@@ -87,23 +138,7 @@ export default function AppShell() {
         sx={{ borderBottom: 1, borderColor: 'divider', [SHORT_VIEWPORT]: { position: 'static' } }}
       >
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
-          {wide ? null : (
-            <IconButton
-              edge="start"
-              aria-label="Open menu"
-              aria-controls="side-menu"
-              aria-expanded={drawerOpen}
-              onPointerDown={() => void loadMobileMenu()}
-              onFocus={() => void loadMobileMenu()}
-              onClick={() => {
-                setMenuFollowed(false);
-                setMenuUsed(true);
-                setDrawerOpen(true);
-              }}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
+          {wide ? null : <PhoneMenu />}
           <Typography component="span" sx={{ flexGrow: 1, fontWeight: 600 }}>
             {PORTAL_NAME}
           </Typography>
@@ -133,19 +168,6 @@ export default function AppShell() {
           >
             <SideMenu />
           </Paper>
-        ) : menuUsed ? (
-          <Suspense fallback={null}>
-            <MobileMenu
-              open={drawerOpen}
-              width={DRAWER_WIDTH}
-              restoreFocus={!menuFollowed}
-              onClose={() => setDrawerOpen(false)}
-              onNavigate={() => {
-                setMenuFollowed(true);
-                setDrawerOpen(false);
-              }}
-            />
-          </Suspense>
         ) : null}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -162,11 +184,13 @@ export default function AppShell() {
             '& h1:focus': { outline: 'none' },
           }}
         >
-          {navigationPending ? <PageLoading /> : null}
+          <NavigationProgress />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
           <BottomOverlaySpacer />
+          {/* Last, so its effects run after the new page's own, as a parent's would. */}
+          <RouteFocus main={main} />
         </Box>
         <Box
           component="footer"
