@@ -44,9 +44,9 @@ function findEveryMatch(page: Page, text: string) {
   }, text);
 }
 
-/** How often `text` occurs in the list's own text. */
-const occurrences = (list: Locator, text: string) =>
-  list
+/** How often `text` occurs in the text of `container`. */
+const occurrences = (container: Locator, text: string) =>
+  container
     .evaluate((element, wanted) => element.textContent?.split(wanted).length ?? 1, text)
     .then((parts) => parts - 1);
 
@@ -65,9 +65,8 @@ test('Meals at ten times the group: every passenger reaches a screen reader, fin
 
   // The last passenger's name, wherever else in the group it recurs.
   const lastName = String(await edits.last().getAttribute('aria-label')).replace(EDIT_MEAL, '');
-  const list = page.locator('main');
   const found = await findEveryMatch(page, lastName);
-  expect(found.matches).toBe(await occurrences(list, lastName));
+  expect(found.matches).toBe(await occurrences(page.locator('main'), lastName));
   expect(found.lastOnScreen).toBe(true);
 
   // Tab from the first passenger's Edit button reaches each of the others in turn, on screen. The
