@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../components/task/useDraft';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
@@ -85,27 +86,28 @@ describe('AppShell logout', () => {
   });
 });
 
-const renders = vi.hoisted(() => ({ shell: 0, menu: 0 }));
+const { renders, counting } = vi.hoisted(() => {
+  const renders = { shell: 0, menu: 0 };
+  /** `Component`, counting its renders under `key`. */
+  const counting =
+    <P extends object>(Component: (props: P) => ReactNode, key: keyof typeof renders) =>
+    (props: P) => {
+      renders[key] += 1;
+      return Component(props);
+    };
+  return { renders, counting };
+});
 // The shell's own Logout button and the menu's brand mark re-render exactly when the shell and the
 // menu do.
-vi.mock('./LogoutButton', async (original) => {
-  const { LogoutButton } = await original<typeof import('./LogoutButton')>();
-  return {
-    LogoutButton: () => {
-      renders.shell += 1;
-      return <LogoutButton />;
-    },
-  };
-});
-vi.mock('../../components/BrandMark', async (original) => {
-  const { BrandMark } = await original<typeof import('../../components/BrandMark')>();
-  return {
-    BrandMark: () => {
-      renders.menu += 1;
-      return <BrandMark />;
-    },
-  };
-});
+vi.mock('./LogoutButton', async (original) => ({
+  LogoutButton: counting((await original<typeof import('./LogoutButton')>()).LogoutButton, 'shell'),
+}));
+vi.mock('../../components/BrandMark', async (original) => ({
+  BrandMark: counting(
+    (await original<typeof import('../../components/BrandMark')>()).BrandMark,
+    'menu',
+  ),
+}));
 
 describe('AppShell re-renders', () => {
   it('neither the shell nor the menu links re-render as the drawer opens, closes or is followed', async () => {
