@@ -6,6 +6,7 @@
  * the second if a module of the first screen builds, as it loads, what the sign-in page never uses.
  */
 import type { Page } from '@playwright/test';
+import { PAGE_PRELOAD_DELAY_MS } from '../../src/config/pagePreload';
 import { MODULES_ATTRIBUTE } from '../../src/config/signedInModules';
 import { expect, test } from './fixtures';
 
@@ -207,4 +208,48 @@ test("a phone's dashboard shows without the menu drawer's code, which follows be
   await expect.poll(drawerCode, { timeout: 5000 }).toHaveLength(2);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+/** The code of a signed-in page (every `*Page.tsx` is a file of its own in the build). */
+const pageCode = (requested: string[]) => requested.filter((path) => /Page-[^/]+\.js$/.test(path));
+
+test("the other pages' code downloads while the guest reads her dashboard: a tap then fetches no code @phone", async ({
+  page,
+  portal,
+}) => {
+  const requested = requestedPaths(page);
+  await portal.login('fresh');
+  await expect(page.getByText('Walker Jane Emma')).toBeVisible();
+  expect(pageCode(requested)).toEqual([]);
+  await expect
+    .poll(() => pageCode(requested).some((path) => path.includes('/TravelAppPage-')), {
+      timeout: PAGE_PRELOAD_DELAY_MS + 10_000,
+    })
+    .toBe(true);
+  // A file is named after its page, then a hash of its content (which may hold a '-').
+  const pageNames = pageCode(requested).map((path) => /\/([A-Za-z]+Page)-/.exec(path)?.[1]);
+  expect(pageNames).toEqual(expect.arrayContaining(['PaymentsPage', 'MealsPage', 'FlightsPage']));
+
+  requested.length = 0;
+  await page.getByRole('link', { name: 'Open Meal Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Meal Requests Registration' })).toBeVisible();
+  expect(requested.filter((path) => path.endsWith('.js'))).toEqual([]);
+});
+
+test('with the browser asked to save data, a page downloads only when the guest opens it @phone', async ({
+  page,
+  portal,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
+  const requested = requestedPaths(page);
+  await portal.login('fresh');
+  await expect(page.getByText('Walker Jane Emma')).toBeVisible();
+  await page.waitForTimeout(PAGE_PRELOAD_DELAY_MS + 2000);
+  expect(pageCode(requested)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Open Meal Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Meal Requests Registration' })).toBeVisible();
+  expect(pageCode(requested)).toEqual([expect.stringMatching(/\/MealsPage-/)]);
 });
