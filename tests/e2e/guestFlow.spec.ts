@@ -3,6 +3,7 @@
  * focus goes after every step, what the submit bar and the reminder cover, the two upload steps
  * and the way on to the next task.
  */
+import type { Locator } from '@playwright/test';
 import { scan, settle } from './axe';
 import { FILES } from './files';
 import { ACCOUNTS, chooseTraveller, expect, SUBMIT_BAR as BAR, test, type Page } from './fixtures';
@@ -61,6 +62,18 @@ async function expectHeadingFocused(page: Page, heading: string) {
   await expect(h1).toBeFocused();
 }
 
+/** The focus is on `link` where that is on screen, else on the page's heading. */
+async function expectFocusOnScreen(page: Page, link: Locator) {
+  const shown = await link.evaluateAll((links) =>
+    links.findIndex((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && element.checkVisibility();
+    }),
+  );
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(shown >= 0 ? link.nth(shown) : heading).toBeFocused();
+}
+
 async function expectAtTop(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
@@ -116,7 +129,7 @@ test('a first-time guest signs in: the reservation hint, a focused error that cl
   console.log(`after login: ${await focused(page)}`);
 });
 
-test('a task opened from a scrolled dashboard or the menu starts at its top with its heading focused @phone', async ({
+test('a task opened from a scrolled dashboard or the menu starts at its top with its heading focused; back returns where the guest was @phone', async ({
   page,
   portal,
 }) => {
@@ -147,11 +160,23 @@ test('a task opened from a scrolled dashboard or the menu starts at its top with
   await expectOverlaysClear(page, 'meals reminder');
   await portal.shot('meals-reminder');
 
-  // Back: the page again, its heading focused; the browser may restore where the guest was.
+  // Back: the page again where the guest left it (the browser restores the scroll position). She
+  // came by the menu, whose entry would name the page she left: the focus is on the heading.
   await page.goBack();
   await expectHeadingFocused(page, 'WhatsApp Registration');
   console.log(
-    `back to whatsapp: scrollY ${await page.evaluate(() => window.scrollY)} (left at ${whatsAppScroll})`,
+    `back to whatsapp: scrollY ${await page.evaluate(() => window.scrollY)} (left at ${whatsAppScroll}), ${await focused(page)}`,
+  );
+
+  // Back to the dashboard, scrolled down as she left it: the focus is on the card link she
+  // followed where that is on screen, else on the heading.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expectFocusOnScreen(page, page.getByRole('link', { name: 'Open WhatsApp Registration' }));
+  await portal.shot('back-to-dashboard');
+  console.log(
+    `back to dashboard: scrollY ${await page.evaluate(() => window.scrollY)}, ${await focused(page)}`,
   );
 });
 
