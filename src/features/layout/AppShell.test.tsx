@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,32 @@ describe('AppShell menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menu).toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
+  });
+});
+
+describe('AppShell menu and Back', () => {
+  it('Back with the menu open closes it and stays on the page; its links still lead on', async () => {
+    const { history } = renderWithStore(<AppShell />, {
+      path: '/meals',
+      routes: [{ path: '/payments', element: <AppShell /> }],
+    });
+    act(() => history.push('/payments'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    window.history.back();
+    await popped;
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(history.location.pathname).toBe('/payments');
+    await waitFor(() => expect(window.location.hash).toBe('#/payments'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: /^Meal Requests/ }));
+    await waitFor(() => expect(history.location.pathname).toBe('/meals'));
   });
 });
 

@@ -11,6 +11,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObjec
 import { Outlet } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigationPending } from '../../components/navigation/navigationHooks';
+import { useCloseOnNavigation } from '../../components/navigation/useCloseOnNavigation';
 import { BottomOverlaySpacer } from '../../components/task/BottomOverlaySpacer';
 import { SHORT_VIEWPORT } from '../../components/shortViewport';
 import { useKeepFocusClear } from '../../components/useKeepFocusClear';
@@ -60,6 +61,8 @@ function PhoneMenu() {
     setMenuFollowed(true);
     setDrawerOpen(false);
   }, []);
+  // Back (or Forward) with the menu open closes it and stays on the page, as it does in apps.
+  useCloseOnNavigation(drawerOpen, close, { followLinks: true });
   useEffect(() => {
     const timer = setTimeout(() => void loadMobileMenu(), MOBILE_MENU_FETCH_MS);
     return () => clearTimeout(timer);
