@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PAGE_PRELOAD_DELAY_MS } from '../../src/config/pagePreload';
 import { MODULES_ATTRIBUTE } from '../../src/config/signedInModules';
-import { expect, test } from './fixtures';
+import { expect, test, type Portal } from './fixtures';
 
 /** The path of every request the page makes from now on. */
 function requestedPaths(page: Page): string[] {
@@ -210,6 +210,19 @@ test("a phone's dashboard shows without the menu drawer's code, which follows be
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
 
+/** A fresh guest signs in; the requests from then on, once her dashboard shows. */
+async function dashboardRequests(page: Page, portal: Pick<Portal, 'login'>) {
+  const requested = requestedPaths(page);
+  await portal.login('fresh');
+  await expect(page.getByText('Walker Jane Emma')).toBeVisible();
+  return requested;
+}
+
+async function openMealsFromDashboard(page: Page) {
+  await page.getByRole('link', { name: 'Open Meal Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Meal Requests Registration' })).toBeVisible();
+}
+
 /** The code of a signed-in page (every `*Page.tsx` is a file of its own in the build). */
 const pageCode = (requested: string[]) => requested.filter((path) => /Page-[^/]+\.js$/.test(path));
 
@@ -217,9 +230,7 @@ test("the other pages' code downloads while the guest reads her dashboard: a tap
   page,
   portal,
 }) => {
-  const requested = requestedPaths(page);
-  await portal.login('fresh');
-  await expect(page.getByText('Walker Jane Emma')).toBeVisible();
+  const requested = await dashboardRequests(page, portal);
   expect(pageCode(requested)).toEqual([]);
   await expect
     .poll(() => pageCode(requested).some((path) => path.includes('/TravelAppPage-')), {
@@ -231,8 +242,7 @@ test("the other pages' code downloads while the guest reads her dashboard: a tap
   expect(pageNames).toEqual(expect.arrayContaining(['PaymentsPage', 'MealsPage', 'FlightsPage']));
 
   requested.length = 0;
-  await page.getByRole('link', { name: 'Open Meal Request' }).click();
-  await expect(page.getByRole('heading', { name: 'Meal Requests Registration' })).toBeVisible();
+  await openMealsFromDashboard(page);
   expect(requested.filter((path) => path.endsWith('.js'))).toEqual([]);
 });
 
@@ -243,13 +253,10 @@ test('with the browser asked to save data, a page downloads only when the guest 
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
   );
-  const requested = requestedPaths(page);
-  await portal.login('fresh');
-  await expect(page.getByText('Walker Jane Emma')).toBeVisible();
+  const requested = await dashboardRequests(page, portal);
   await page.waitForTimeout(PAGE_PRELOAD_DELAY_MS + 2000);
   expect(pageCode(requested)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Open Meal Request' }).click();
-  await expect(page.getByRole('heading', { name: 'Meal Requests Registration' })).toBeVisible();
+  await openMealsFromDashboard(page);
   expect(pageCode(requested)).toEqual([expect.stringMatching(/\/MealsPage-/)]);
 });

@@ -62,11 +62,8 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     const container = main.current;
     if (!container) return;
     let frame = 0;
-    const focusTarget = () => {
+    const focusTarget = (heading: HTMLElement) => {
       if (guestMovedFocus(container)) return;
-      // Every page's h1 takes focus from code only (tabIndex -1): it joins no Tab order.
-      const heading = container.querySelector<HTMLElement>('h1[tabindex="-1"]');
-      if (!heading) return;
       const link =
         cameBack.current && cameFrom && !onScreen(heading)
           ? linkOnScreen(container, cameFrom)
@@ -77,8 +74,10 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     // task that put a long page in: on a phone that task grew from about 70 to 120-150 ms.
     const tryFocus = () => {
       if (guestMovedFocus(container)) return true;
-      if (!container.querySelector('h1[tabindex="-1"]')) return false;
-      frame = requestAnimationFrame(focusTarget);
+      // Every page's h1 takes focus from code only (tabIndex -1): it joins no Tab order.
+      const heading = container.querySelector<HTMLElement>('h1[tabindex="-1"]');
+      if (!heading) return false;
+      frame = requestAnimationFrame(() => focusTarget(heading));
       return true;
     };
     if (tryFocus()) return () => cancelAnimationFrame(frame);
