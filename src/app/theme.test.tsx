@@ -1,9 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
+import Button from '@mui/material/Button';
+import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { portalTheme } from './theme';
 
@@ -58,5 +60,26 @@ describe('portalTheme and the fields it styles', () => {
       expect(mui).toMatch(new RegExp(`animation-name:${name};`));
       expect(afterAll).toMatch(new RegExp(`animation-name:${name};`));
     }
+  });
+});
+
+describe('portalTheme and a press', () => {
+  // MUI's ripple is React state rendered and animated on every press, on the way of the tap's own
+  // change; the portal's controls show a press in CSS instead (checked in a browser by
+  // tests/e2e/keyboard.spec.ts).
+  it('renders no ripple for a button or a radio, pressed or not', () => {
+    const cache = createCache({ key: 'test', speedy: false });
+    render(
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={portalTheme()}>
+          <Button>Save</Button>
+          <Radio slotProps={{ input: { 'aria-label': 'Yes' } }} />
+        </ThemeProvider>
+      </CacheProvider>,
+    );
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.mouseDown(screen.getByRole('radio', { name: 'Yes' }));
+    expect(document.querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
+    expect(cssText()).toMatch(/:active\{background-image:linear-gradient/);
   });
 });

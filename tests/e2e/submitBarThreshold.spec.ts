@@ -41,7 +41,7 @@ async function atRest(page: Page) {
           () =>
             document
               .getAnimations()
-              // The focus ripple pulses for as long as the focus stays.
+              // An endless animation (a spinner) never ends: it does not count.
               .filter(
                 (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
               ).length,

@@ -1,0 +1,47 @@
+/**
+ * What a press looks like: a control darkens while the finger or the mouse button is down, and
+ * no ripple is drawn (MUI's ripple rendered and animated in React on every press, on the way of
+ * the tap's own change). Read with the pointer held, as a guest sees it.
+ */
+import { animationsEnded, expect, test, type Locator, type Page } from './fixtures';
+
+/** Presses `target` at its centre and returns what it and the page show while it is held. */
+async function whileHeld(page: Page, target: Locator, pressed: Locator = target) {
+  await target.scrollIntoViewIfNeeded();
+  await animationsEnded(page);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control is not shown');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const seen = {
+    background: await pressed.evaluate((element) => getComputedStyle(element).backgroundImage),
+    ripples: await page.locator('.MuiTouchRipple-root, .MuiTouchRipple-ripple').count(),
+  };
+  await page.mouse.up();
+  return seen;
+}
+
+test('a pressed button or radio darkens at once and draws no ripple @phone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Meal Requests', 'Meal Requests Registration');
+  const edit = page.getByRole('button', { name: 'Edit meal request for Ms. Emma Walker' });
+  await expect(edit).toHaveCSS('background-image', 'none');
+
+  const editPressed = await whileHeld(page, edit);
+  expect(editPressed.background).toMatch(/^linear-gradient/);
+  expect(editPressed.ripples).toBe(0);
+  // The release is the click: the form opens.
+  const yes = page.getByRole('radio', { name: 'I have food allergies' });
+  await expect(yes).toBeVisible();
+
+  // A radio's round touch area is the pressed part (the input itself is see-through over it).
+  const radioArea = yes.locator('xpath=..');
+  const radioPressed = await whileHeld(page, yes, radioArea);
+  expect(radioPressed.background).toMatch(/^linear-gradient/);
+  expect(radioPressed.ripples).toBe(0);
+  await expect(yes).toBeChecked();
+  await expect(radioArea).toHaveCSS('background-image', 'none');
+});
