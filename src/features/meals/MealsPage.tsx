@@ -21,6 +21,7 @@ import { MealPassengerCard } from './MealPassengerCard';
 import { openMealChoiceNote, stillToAnswer, submitProblemOf, submitProblems } from './mealModel';
 import { useMealEdits } from './useMealEdits';
 import { useRenderInChunks } from '../../components/useRenderInChunks';
+import { stackedListItems } from '../../components/listItemContainment';
 
 const SAVE_BEFORE_SUBMIT_FAILED =
   'Some changes could not be saved, so nothing was submitted. Please check the passengers above and try again.';
@@ -106,11 +107,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
         </Alert>
       ) : null}
 
-      <Box
-        component="section"
-        aria-labelledby="meal-passengers-heading"
-        sx={{ display: 'grid', gap: 2 }}
-      >
+      <Box component="section" aria-labelledby="meal-passengers-heading" sx={stackedListItems(2)}>
         <Typography component="h2" variant="h2" id="meal-passengers-heading">
           Passengers
         </Typography>

@@ -1,13 +1,12 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { LIST_ITEM_CONTAINMENT } from '../../components/listItemContainment';
+import { LIST_ITEM_CONTAINMENT, stackedListItems } from '../../components/listItemContainment';
 
 /** Invoice cards (phone, narrow window, large text): outlined cards of title, figures, actions. */
 export const CARD_LIST: SxProps<Theme> = (theme) => ({
   listStyle: 'none',
   p: 0,
   m: 0,
-  display: 'grid',
-  gap: 1.5,
+  ...stackedListItems(1.5),
   '& .invoice-card': {
     ...LIST_ITEM_CONTAINMENT,
     display: 'grid',
