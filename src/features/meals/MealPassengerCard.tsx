@@ -1,15 +1,9 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { memo, startTransition, useCallback, useEffect, useId, useRef } from 'react';
 import type { MealPassengerRecord } from '../../api/responses';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
-import { LIST_ITEM_CONTAINMENT } from '../../components/listItemContainment';
 import { composePassengerName } from '../../lib/profileFormat';
 import { MealEditForm } from './MealEditForm';
 import {
@@ -46,18 +40,17 @@ export const passengerName = (passenger: MealPassengerRecord) => composePassenge
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
-/** Memoised: typing in one passenger's form leaves the other cards as they are. */
+/**
+ * One passenger's card. Memoised: typing in one passenger's form leaves the other cards as they
+ * are. Its frame, heading and fields are plain elements styled by the list (mealListStyles.ts).
+ */
 export const MealPassengerCard = memo(function MealPassengerCard(props: MealPassengerCardProps) {
   const { passenger, options, groups, editable, edit, onChange } = props;
   const headingId = useId();
@@ -94,71 +87,61 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
   }, [props.error]);
 
   return (
-    <Card component="article" aria-labelledby={headingId} sx={LIST_ITEM_CONTAINMENT}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-        >
-          <Typography component="h3" variant="h3" id={headingId}>
-            {name}
-          </Typography>
-          {editable && !edit ? (
-            <Button
-              ref={editButtonRef}
-              variant="outlined"
-              startIcon={<EditIcon />}
-              onClick={() => {
-                focusNext.current = 'form';
-                // A transition: the press shows at once, and the form (dozens of fields to
-                // mount) follows without holding the page still in between.
-                startTransition(() => props.onEdit(passenger));
-              }}
-              aria-label={`Edit meal request for ${name}`}
-              aria-describedby={props.submitProblem ? props.submitProblemId : undefined}
-            >
-              Edit
-            </Button>
-          ) : null}
-        </Stack>
-        {props.submitProblem ? (
-          <Alert severity="error" id={props.submitProblemId} tabIndex={-1}>
-            {props.submitProblem}
-          </Alert>
-        ) : null}
-        {stranded ? (
-          <UnsavedMealChange
-            text={changeText(stranded, options, groups)}
-            message={props.error ?? SAVE_LOCKED_MESSAGE}
-            onDismiss={cancel}
-          />
-        ) : null}
-        {open ? (
-          <MealEditForm
-            form={edit}
-            options={options}
-            groups={groups}
-            error={props.error}
-            saving={props.saving}
-            firstFieldRef={firstFieldRef}
-            onChange={change}
-            onSave={() => {
-              focusNext.current = validateForm(edit) ? null : 'edit';
-              void props.onSave(passenger, edit);
+    <article className="meal-card" aria-labelledby={headingId}>
+      <div className="meal-card-head">
+        <h3 id={headingId}>{name}</h3>
+        {editable && !edit ? (
+          <Button
+            ref={editButtonRef}
+            variant="outlined"
+            startIcon={<EditIcon />}
+            onClick={() => {
+              focusNext.current = 'form';
+              // A transition: the press shows at once, and the form (dozens of fields to
+              // mount) follows without holding the page still in between.
+              startTransition(() => props.onEdit(passenger));
             }}
-            onCancel={cancel}
-          />
-        ) : (
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr 2fr' } }}
+            aria-label={`Edit meal request for ${name}`}
+            aria-describedby={props.submitProblem ? props.submitProblemId : undefined}
           >
-            <Field label="Meal Choice" value={mealLabel(saved, options)} />
-            <Field label="Food Allergies" value={allergyLabels(saved, groups)} />
-            <Field label="Meal Special Requests" value={saved.mealRequest.trim() || EMPTY} />
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+            Edit
+          </Button>
+        ) : null}
+      </div>
+      {props.submitProblem ? (
+        <Alert severity="error" id={props.submitProblemId} tabIndex={-1}>
+          {props.submitProblem}
+        </Alert>
+      ) : null}
+      {stranded ? (
+        <UnsavedMealChange
+          text={changeText(stranded, options, groups)}
+          message={props.error ?? SAVE_LOCKED_MESSAGE}
+          onDismiss={cancel}
+        />
+      ) : null}
+      {open ? (
+        <MealEditForm
+          form={edit}
+          options={options}
+          groups={groups}
+          error={props.error}
+          saving={props.saving}
+          firstFieldRef={firstFieldRef}
+          onChange={change}
+          onSave={() => {
+            focusNext.current = validateForm(edit) ? null : 'edit';
+            void props.onSave(passenger, edit);
+          }}
+          onCancel={cancel}
+        />
+      ) : (
+        <dl className="meal-fields">
+          <Field label="Meal Choice" value={mealLabel(saved, options)} />
+          <Field label="Food Allergies" value={allergyLabels(saved, groups)} />
+          <Field label="Meal Special Requests" value={saved.mealRequest.trim() || EMPTY} />
+        </dl>
+      )}
+    </article>
   );
 });

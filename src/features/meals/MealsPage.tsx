@@ -18,10 +18,10 @@ import { useTaskStatus } from '../../components/task/taskStatus';
 import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
 import { MealPassengerCard } from './MealPassengerCard';
+import { MEAL_CARD_LIST } from './mealListStyles';
 import { openMealChoiceNote, stillToAnswer, submitProblemOf, submitProblems } from './mealModel';
 import { useMealEdits } from './useMealEdits';
 import { useRenderInChunks } from '../../components/useRenderInChunks';
-import { stackedListItems } from '../../components/listItemContainment';
 
 const SAVE_BEFORE_SUBMIT_FAILED =
   'Some changes could not be saved, so nothing was submitted. Please check the passengers above and try again.';
@@ -107,7 +107,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
         </Alert>
       ) : null}
 
-      <Box component="section" aria-labelledby="meal-passengers-heading" sx={stackedListItems(2)}>
+      <Box component="section" aria-labelledby="meal-passengers-heading" sx={MEAL_CARD_LIST}>
         <Typography component="h2" variant="h2" id="meal-passengers-heading">
           Passengers
         </Typography>
