@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, sandbox, test } from './fixtures';
+import { expect, sandbox, test, type Portal } from './fixtures';
 import { TEN_TIMES_GROUP as TEN_TIMES } from './sandboxControl';
 
 /*
@@ -9,6 +9,13 @@ import { TEN_TIMES_GROUP as TEN_TIMES } from './sandboxControl';
  */
 const EDIT_MEAL = /^Edit meal request for /;
 const INVOICE_TITLE = /^(Deposit|Instalment \d+) - /;
+
+/** The group guest at ten times the demo's size, signed in, on one task's page. */
+async function openAtTenTimes(portal: Portal, label: string, heading: string) {
+  await sandbox('group', TEN_TIMES);
+  await portal.login('group');
+  await portal.openTask(label, heading);
+}
 
 /** Names of the nodes of `role` Chromium hands to a screen reader (its tree without ignored nodes). */
 async function screenReaderNames(page: Page, role: string): Promise<string[]> {
@@ -54,9 +61,7 @@ test('Meals at ten times the group: every passenger reaches a screen reader, fin
   page,
   portal,
 }) => {
-  await sandbox('group', TEN_TIMES);
-  await portal.login('group');
-  await portal.openTask('Meal Requests', 'Meal Requests Registration');
+  await openAtTenTimes(portal, 'Meal Requests', 'Meal Requests Registration');
   const edits = page.getByRole('button', { name: EDIT_MEAL });
   await expect(edits).toHaveCount(TEN_TIMES.passengers);
 
@@ -105,9 +110,7 @@ test('Payments at ten times the group: every invoice reaches a screen reader and
   page,
   portal,
 }) => {
-  await sandbox('group', TEN_TIMES);
-  await portal.login('group');
-  await portal.openTask('Payments', 'Payments');
+  await openAtTenTimes(portal, 'Payments', 'Payments');
   const titles = page.getByText(INVOICE_TITLE);
   await expect(titles).toHaveCount(TEN_TIMES.invoices);
 
@@ -119,4 +122,26 @@ test('Payments at ten times the group: every invoice reaches a screen reader and
   const last = `Instalment ${TEN_TIMES.invoices - 1} - `;
   const found = await findEveryMatch(page, last);
   expect(found).toEqual({ matches: 1, lastOnScreen: true });
+});
+
+test('Passports at ten times the group: every traveller reaches a screen reader and find in page @phone', async ({
+  page,
+  portal,
+}) => {
+  await openAtTenTimes(portal, 'Passport', 'Passport Upload');
+  const rows = page.getByRole('list', { name: 'Passports by traveller' }).locator(':scope > li');
+  await expect(rows).toHaveCount(TEN_TIMES.passengers);
+
+  // Each traveller without a file says so; a screen reader is handed every one of those lines.
+  const missing = await page.getByText('Passport missing', { exact: true }).count();
+  expect(missing).toBeGreaterThan(TEN_TIMES.passengers - TEN_TIMES.passports - 1);
+  const exposed = (await screenReaderNames(page, 'StaticText')).filter(
+    (name) => name === 'Passport missing',
+  );
+  expect(exposed).toHaveLength(missing);
+
+  const lastName = String(await rows.last().locator('p').first().textContent());
+  const found = await findEveryMatch(page, lastName);
+  expect(found.matches).toBe(await occurrences(page.locator('main'), lastName));
+  expect(found.lastOnScreen).toBe(true);
 });
