@@ -44,4 +44,12 @@ test('a pressed button or radio darkens at once and draws no ripple @phone', asy
   expect(radioPressed.ripples).toBe(0);
   await expect(yes).toBeChecked();
   await expect(radioArea).toHaveCSS('background-image', 'none');
+
+  // A filled button, already darker under a mouse, darkens more than the outlined one when held.
+  const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+  const submit = page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first();
+  const shade = (background: string) => Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(background)?.[1]);
+  await cancel.click();
+  const submitPressed = await whileHeld(page, submit);
+  expect(shade(submitPressed.background)).toBeGreaterThan(shade(editPressed.background));
 });
