@@ -66,7 +66,7 @@ describe('portalTheme and the fields it styles', () => {
 describe('portalTheme and a press', () => {
   // MUI's ripple is React state rendered and animated on every press, on the way of the tap's own
   // change; the portal's controls show a press in CSS instead (checked in a browser by
-  // tests/e2e/keyboard.spec.ts).
+  // tests/e2e/press.spec.ts).
   it('renders no ripple for a button or a radio, pressed or not', () => {
     const cache = createCache({ key: 'test', speedy: false });
     render(

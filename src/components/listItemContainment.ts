@@ -1,3 +1,5 @@
+import type { Theme } from '@mui/material/styles';
+
 /**
  * For the items of a list that can run to hundreds (a group's passengers, its invoices): each item
  * is laid out and painted on its own, so when one item grows (an opened form), the browser moves
@@ -6,6 +8,23 @@
  * an item draws outside its box: keep focus rings and shadows inside its padding.
  */
 export const LIST_ITEM_CONTAINMENT = { contain: 'layout paint' } as const;
+
+/**
+ * A long list's item drawn as an outlined card (a meal passenger, an invoice on a phone), styled
+ * once by its list: contained, its contents a grid (the list adds the gap), as MUI's outlined card
+ * with its content padding would draw it.
+ */
+export const listCardFrame = (theme: Theme) =>
+  ({
+    ...LIST_ITEM_CONTAINMENT,
+    display: 'grid',
+    p: 2,
+    pb: 3,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    bgcolor: 'background.paper',
+  }) as const;
 
 /**
  * The list itself: its items one under the other in plain block flow, `spacing` (theme units)

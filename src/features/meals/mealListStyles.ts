@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { LIST_ITEM_CONTAINMENT, stackedListItems } from '../../components/listItemContainment';
+import { listCardFrame, stackedListItems } from '../../components/listItemContainment';
 
 /**
  * The passengers' list and each card's frame, heading and read-mode fields: plain elements styled
@@ -9,18 +9,7 @@ import { LIST_ITEM_CONTAINMENT, stackedListItems } from '../../components/listIt
  */
 export const MEAL_CARD_LIST: SxProps<Theme> = (theme) => ({
   ...stackedListItems(2),
-  '& .meal-card': {
-    ...LIST_ITEM_CONTAINMENT,
-    display: 'grid',
-    gap: 2,
-    p: 2,
-    pb: 3,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: `${theme.shape.borderRadius}px`,
-    bgcolor: 'background.paper',
-    color: 'text.primary',
-  },
+  '& .meal-card': { ...listCardFrame(theme), gap: 2, color: 'text.primary' },
   '& .meal-card-head': {
     display: 'flex',
     flexWrap: 'wrap',

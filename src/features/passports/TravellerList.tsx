@@ -66,13 +66,8 @@ const TRAVELLERS_PER_TASK = 24;
  */
 const TRAVELLER_ROWS: SxProps<Theme> = (theme) => ({
   ...plainList,
-  ...stackedListItems(1),
-  [theme.breakpoints.up('md')]: {
-    display: 'grid',
-    gap: 1,
-    gridTemplateColumns: '1fr 1fr',
-    '& > * + *': { mt: 0 },
-  },
+  [theme.breakpoints.down('md')]: stackedListItems(1),
+  [theme.breakpoints.up('md')]: { display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' },
   '& .traveller-row': {
     ...LIST_ITEM_CONTAINMENT,
     display: 'flex',

@@ -1,5 +1,9 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { LIST_ITEM_CONTAINMENT, stackedListItems } from '../../components/listItemContainment';
+import {
+  LIST_ITEM_CONTAINMENT,
+  listCardFrame,
+  stackedListItems,
+} from '../../components/listItemContainment';
 
 /** Invoice cards (phone, narrow window, large text): outlined cards of title, figures, actions. */
 export const CARD_LIST: SxProps<Theme> = (theme) => ({
@@ -7,17 +11,7 @@ export const CARD_LIST: SxProps<Theme> = (theme) => ({
   p: 0,
   m: 0,
   ...stackedListItems(1.5),
-  '& .invoice-card': {
-    ...LIST_ITEM_CONTAINMENT,
-    display: 'grid',
-    gap: 1.25,
-    p: 2,
-    pb: 3,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: `${theme.shape.borderRadius}px`,
-    bgcolor: 'background.paper',
-  },
+  '& .invoice-card': { ...listCardFrame(theme), gap: 1.25 },
   '& .invoice-card h2': { ...theme.typography.h3, m: 0 },
   '& .invoice-figure': {
     ...theme.typography.body2,
