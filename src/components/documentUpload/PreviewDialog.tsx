@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { PdfFrame } from '../PdfFrame';
 import { isImage, isPdf, type DocumentEntry } from './documentEntries';
 
 /** Shows an uploaded document: an image, a PDF in a frame, or a note for other types. */
@@ -37,12 +38,7 @@ export function PreviewDialog({
             sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto' }}
           />
         ) : document && isPdf(document.mimeType) ? (
-          <Box
-            component="iframe"
-            src={document.url}
-            title={document.name}
-            sx={{ display: 'block', width: '100%', height: '75vh', border: 0 }}
-          />
+          <PdfFrame src={document.url} title={document.name} height="75vh" />
         ) : (
           <Typography sx={{ py: 4, textAlign: 'center' }}>Unsupported preview format</Typography>
         )}

@@ -101,7 +101,8 @@ describe('PassportsPage', () => {
     renderWithStore(<PassportsPage />);
     await user.click(await screen.findByRole('button', { name: 'Preview visa.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'visa.pdf' });
-    expect(within(dialog).getByTitle('visa.pdf')).toHaveAttribute(
+    // The frame joins the dialog once the dialog has been painted.
+    expect(await within(dialog).findByTitle('visa.pdf')).toHaveAttribute(
       'src',
       'http://files.test/passports/KX-1/5-visa.pdf',
     );

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { PdfFrame } from '../../components/PdfFrame';
 import type { PdfPreview } from './useInvoicePdf';
 
 const TITLE_ID = 'invoice-pdf-title';
@@ -33,12 +33,7 @@ export function InvoicePdfDialog({
       <DialogTitle id={TITLE_ID}>Preview Invoice PDF</DialogTitle>
       <DialogContent dividers sx={{ p: 0, height: '80vh' }}>
         {preview ? (
-          <Box
-            component="iframe"
-            src={preview.url}
-            title={`Invoice #${preview.invoiceId} PDF`}
-            sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
-          />
+          <PdfFrame src={preview.url} title={`Invoice #${preview.invoiceId} PDF`} height="100%" />
         ) : null}
       </DialogContent>
       <DialogActions>

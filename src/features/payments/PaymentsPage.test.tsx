@@ -464,7 +464,8 @@ describe('invoice PDF', () => {
       id: 1042,
       template: 'invoice',
     });
-    expect(within(dialog).getByTitle('Invoice #1042 PDF')).toHaveAttribute(
+    // The frame joins the dialog once the dialog has been painted.
+    expect(await within(dialog).findByTitle('Invoice #1042 PDF')).toHaveAttribute(
       'src',
       'blob:invoice-1042',
     );
@@ -486,6 +487,7 @@ describe('invoice PDF', () => {
   it('leaves the travel team contact as it is while a PDF loads and opens', async () => {
     setup();
     await screen.findByRole('region', { name: 'Need to contact our travel team?' });
+    await screen.findByRole('img', { name: /QR code/ });
     const rendersBefore = qrRenders.count;
     await userEvent.setup().click(screen.getByRole('button', { name: /View & Download #1042/ }));
     await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
@@ -526,7 +528,7 @@ describe('invoice PDF', () => {
     expect(second).toBeEnabled();
     await user.click(second);
     const dialog = await screen.findByRole('dialog', { name: 'Preview Invoice PDF' });
-    expect(within(dialog).getByTitle('Invoice #1043 PDF')).toBeInTheDocument();
+    expect(await within(dialog).findByTitle('Invoice #1043 PDF')).toBeInTheDocument();
 
     // The first PDF arriving late does not replace it.
     await act(async () => sendFirst());

@@ -58,7 +58,8 @@ describe('WhatsAppPage', () => {
     expect(screen.getByRole('heading', { name: 'Need to contact our travel team?' })).toBeVisible();
     expect(screen.getByText('+81 3-6555-0142')).toBeInTheDocument();
     expect(screen.getByText('Mon–Fri 9:00–18:00 JST')).toBeInTheDocument();
-    const qr = screen.getByRole('img', { name: /QR code/ });
+    // Drawn once the page's first frame is painted.
+    const qr = await screen.findByRole('img', { name: /QR code/ });
     expect(qr).toHaveAttribute('width', '192');
     const message = screen.getByRole('link', { name: 'Message Us on WhatsApp' });
     expect(message).toHaveAttribute('href', 'https://wa.me/81365550142');
