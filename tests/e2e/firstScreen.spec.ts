@@ -260,3 +260,29 @@ test('with the browser asked to save data, a page downloads only when the guest 
   await openMealsFromDashboard(page);
   expect(pageCode(requested)).toEqual([expect.stringMatching(/\/MealsPage-/)]);
 });
+
+test('while a tapped page’s code is on its way, its loading bar moves nothing @phone', async ({
+  page,
+  portal,
+}) => {
+  // The page's code held back, as on a slow link before the pages have been preloaded.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/MealsPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await portal.login('fresh');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Dashboard');
+  const top = async () => (await heading.boundingBox())?.y;
+  const dashboardTop = await top();
+  await (await portal.menuLink('Meal Requests')).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  expect(await top()).toBe(dashboardTop);
+  release();
+  await expect(heading).toHaveText('Meal Requests Registration');
+  const arrivedAt = await top();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  expect(await top()).toBe(arrivedAt);
+});

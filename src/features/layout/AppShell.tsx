@@ -31,7 +31,14 @@ const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ defau
  * button): not beside the first screen's own files and calls, which a slow link would share. */
 const MOBILE_MENU_FETCH_MS = 2000;
 
-const PageLoading = () => <LinearProgress aria-label="Loading page" sx={{ mb: 2 }} />;
+// Over the top of the page area rather than above the page: in the flow it pushed the page down
+// as a tapped page's code loaded, and the new page arrived low and then jumped up.
+const PageLoading = () => (
+  <LinearProgress
+    aria-label="Loading page"
+    sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+  />
+);
 
 /** The bar at the top of the page while a tapped page's code is on its way. */
 function NavigationProgress() {
@@ -181,6 +188,7 @@ export default function AppShell() {
           tabIndex={-1}
           sx={{
             flexGrow: 1,
+            position: 'relative',
             p: { xs: 2, md: 3 },
             outline: 'none',
             // The heading takes the focus on arrival only to be read out; it is not a control.
