@@ -9,6 +9,7 @@ import { loadPortalApi } from './api/apiExtra';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
 import { markFocusedFrames } from './lib/frameFocus';
+import { beginStart, finishStart, pathOfHash, takeStartConfig } from './lib/startCalls';
 
 const rootElement = () => document.getElementById('root') as HTMLElement;
 
@@ -17,9 +18,13 @@ const FIRST_RENDER_MS = 250;
 
 function startPortal(): void {
   // A visitor without a stored session will see the login page whatever the address says.
-  const pagesReady = preloadPageFor(readStoredSession() ? window.location.hash : '#/login');
+  const session = readStoredSession();
+  const pagesReady = preloadPageFor(session ? window.location.hash : '#/login');
+  // The calls a returning guest's page sends as it starts are recorded, for the preload script
+  // to send the next time the portal starts on this page (src/lib/startCalls.ts).
+  beginStart(session && { userId: session.userId, path: pathOfHash(window.location.hash) });
 
-  loadRuntimeConfig().then(
+  loadRuntimeConfig((url) => takeStartConfig() ?? fetch(url)).then(
     async (config) => {
       const store = createAppStore(config);
       store.dispatch(restoreSession());
@@ -36,6 +41,7 @@ function startPortal(): void {
             answered = prefetchPageData(window.location.hash, portalApi, store.dispatch);
           });
         await Promise.all([asked, pagesReady]).catch(() => undefined);
+        answered.then(finishStart, finishStart);
         // An answer that lands while React renders the page in slices makes it render the whole
         // page again at once, one long task (a store must not change under a sliced render).
         // Answers due within about a render's time are worth waiting for; a later one changes

@@ -16,14 +16,6 @@ export interface SessionHolder {
 export const MISSING_TOKEN_MESSAGE = 'Not found token in local storage';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
 
-/** The three headers every authenticated call carries. */
-export function authHeaders(session: SessionState): Record<string, string> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${session.token ?? ''}` };
-  if (session.userId) headers['X-User-Info'] = session.userId;
-  if (session.lastAccess) headers['X-Last-Access'] = session.lastAccess;
-  return headers;
-}
-
 /** The hash-router location the guest is on, passed to the login page after a 401. */
 export function currentLocation(): string {
   const hash = window.location.hash.replace(/^#/, '');

@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachPortalApi, createAppStore } from '../app/store';
 import { TEST_CONFIG } from '../test/renderWithStore';
-import { apiUrl, requests, server, signIn } from '../test/sandbox';
+import { apiUrl, API_BASE_URL, requests, server, signIn } from '../test/sandbox';
 import { STORAGE_KEYS } from '../lib/authStorage';
+import { beginStart, finishStart, sendStartCalls, takeStartCall } from '../lib/startCalls';
 import { portalApi } from './portalApi';
 import { loginSucceeded } from './session';
 import { REQUEST_TIMEOUT_MS } from './transport';
@@ -192,5 +193,46 @@ describe('a call that gets no response', () => {
       data: 'The server did not answer.',
     });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a read the preload script sent before the app started', () => {
+  const apiCalls = () =>
+    requests
+      .filter((call) => call.url.href.startsWith(API_BASE_URL))
+      .map((call) => `${call.method} ${call.url.href}`);
+
+  /** The guest's last start on the dashboard read her profile; this start's preload sends it. */
+  async function sentEarly(session: ReturnType<typeof signIn>) {
+    beginStart({ userId: session.userId, path: '/dashboard' });
+    takeStartCall(apiUrl('/portal'), '');
+    finishStart();
+    delete window.__portalStart;
+    window.location.hash = '#/dashboard';
+    server.use(http.get('*/config.json', () => HttpResponse.json(TEST_CONFIG)));
+    sendStartCalls({ ...session, lastAccess: session.lastAccess ?? null });
+    await vi.waitFor(() => expect(apiCalls()).toEqual([`GET ${API_BASE_URL}/portal`]));
+    beginStart(null);
+  }
+
+  afterEach(() => finishStart());
+
+  it('answers the same call of the app, which sends it no second time', async () => {
+    const { store, session } = signedIn();
+    await sentEarly(session);
+    const result = await store.dispatch(portalApi.endpoints.getProfile.initiate());
+    expect(result.data?.confirmation_id).toBe('KX-1001');
+    expect(apiCalls()).toEqual([`GET ${API_BASE_URL}/portal`]);
+  });
+
+  it('still ends when the app cancels the call', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(apiUrl('/portal'), () => new Promise<never>(() => undefined)));
+    const { store, session } = signedIn();
+    await sentEarly(session);
+    const request = store.dispatch(portalApi.endpoints.getProfile.initiate());
+    request.abort();
+    await request;
+    expect(warn).toHaveBeenCalledWith('Request cancelled: GET /portal');
   });
 });

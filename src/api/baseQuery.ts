@@ -1,7 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import {
   afterResponse,
-  authHeaders,
   isResponseStatus,
   MISSING_TOKEN_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
@@ -10,6 +9,7 @@ import {
   type SessionHolder,
 } from './apiExtra';
 import { sendWithFetch, sendWithXhr, type Exchange } from './transport';
+import { authHeaders, JSON_ACCEPT } from '../lib/authStorage';
 
 export interface RequestArgs {
   url: string;
@@ -76,8 +76,7 @@ export const portalBaseQuery: BaseQueryFn<
   }
 
   const headers: Record<string, string> = {
-    Accept:
-      args.responseHandler === 'blob' ? 'application/pdf, application/json' : 'application/json',
+    Accept: args.responseHandler === 'blob' ? `application/pdf, ${JSON_ACCEPT}` : JSON_ACCEPT,
     ...(isPublic ? {} : authHeaders(session)),
     ...args.headers,
   };

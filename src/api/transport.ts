@@ -4,6 +4,7 @@
  * guest is never left on a spinner by a server that does not answer.
  */
 import { parseResponseText, UNKNOWN_ERROR_MESSAGE } from './apiExtra';
+import { takeStartCall } from '../lib/startCalls';
 
 /**
  * Every call gives up after 30 s without news: no response for a plain call, no byte sent or
@@ -59,6 +60,19 @@ async function readBody(
   return parseResponseText(await response.text());
 }
 
+const isJsonRead = (exchange: Exchange) =>
+  exchange.method === 'GET' && exchange.responseHandler !== 'blob';
+
+/** A response sent for before this call began: cancel and time-out still end the wait for it. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('The call was aborted.', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export async function sendWithFetch(exchange: Exchange): Promise<Outcome> {
   const controller = new AbortController();
   let expired = false;
@@ -74,12 +88,17 @@ export async function sendWithFetch(exchange: Exchange): Promise<Outcome> {
   try {
     let response: Response;
     try {
-      response = await fetch(exchange.url, {
-        method: exchange.method,
-        headers: exchange.headers,
-        body: exchange.body,
-        signal: controller.signal,
-      });
+      const early = isJsonRead(exchange)
+        ? takeStartCall(exchange.url, exchange.headers.Authorization ?? '')
+        : undefined;
+      response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetch(exchange.url, {
+            method: exchange.method,
+            headers: exchange.headers,
+            body: exchange.body,
+            signal: controller.signal,
+          }));
     } catch (error) {
       return gaveUp() ?? { kind: 'network', message: errorText(error) };
     }

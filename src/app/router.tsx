@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppDispatch } from '../api/hooks';
 import type { PortalApi } from '../api/portalApi';
 import { PAGE_PRELOAD_DELAY_MS } from '../config/pagePreload';
+import { pathOfHash } from '../lib/startCalls';
 import { PAYMENTS_PATH } from '../domain/invoices';
 import { TASKS } from '../domain/tasks';
 import LoginPage from '../features/auth/LoginPage';
@@ -143,14 +144,12 @@ export function PortalRoutes() {
   );
 }
 
-const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/dashboard';
-
 /**
  * Starts downloading the chunks of the page in the address bar while config.json loads,
  * instead of after the first render.
  */
 export function preloadPageFor(hash: string): Promise<unknown> {
-  const route = PAGE_AT.get(pathOf(hash));
+  const route = PAGE_AT.get(pathOfHash(hash));
   if (!route) return Promise.resolve();
   return Promise.all([preloadShell(), route.page.preload()]).catch(() => undefined);
 }
@@ -171,7 +170,7 @@ export function prefetchPageData(
   api: PortalApi,
   dispatch: AppDispatch,
 ): Promise<unknown> {
-  const path = pathOf(hash);
+  const path = pathOfHash(hash);
   if (!PAGE_AT.has(path)) return Promise.resolve();
   const menu = [...TASKS.map((task) => task.listQuery), 'listInvoices' as const];
   [...(PAGE_QUERIES[path] ?? []), ...menu].forEach((name) =>

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PAGE_PRELOAD_DELAY_MS } from '../../src/config/pagePreload';
 import { MODULES_ATTRIBUTE } from '../../src/config/signedInModules';
+import { START_CALLS_PREFIX } from '../../src/lib/startCalls';
 import { expect, test, type Portal } from './fixtures';
 
 /** The path of every request the page makes from now on. */
@@ -191,6 +192,51 @@ test("a returning guest's signed-in code downloads beside the app's entry, a new
   expect(requested.filter((path) => signedInFiles.includes(path)).sort()).toEqual(
     [...signedInFiles].sort(),
   );
+});
+
+test("a returning guest's dashboard calls go out beside the app's entry, each once @phone", async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The first start on the dashboard sends its own calls and records them for the next one.
+  await page.reload();
+  const recorded = await page.waitForFunction((prefix) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith(prefix));
+    const calls = key
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string[]>)
+      : {};
+    return calls['/dashboard']?.map((url) => `GET ${new URL(url).pathname}`);
+  }, START_CALLS_PREFIX);
+  const dashboardCalls = ((await recorded.jsonValue()) ?? []).sort();
+  expect(dashboardCalls).toEqual(expect.arrayContaining(['GET /v1/portal']));
+
+  // The entry is held back until every recorded call has gone out (or 3 s have passed).
+  // Counted from the reload's own request: a call the old page sent as it left is not one of them.
+  let firstCall = Number.POSITIVE_INFINITY;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      firstCall = portal.apiCalls.length;
+  });
+  const callsSince = () => portal.apiCalls.slice(firstCall);
+  let sentBeforeEntry: string[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    const start = Date.now();
+    while (callsSince().length < dashboardCalls.length && Date.now() - start < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    sentBeforeEntry = callsSince().sort();
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Emma', { exact: false }).first()).toBeVisible();
+  expect(sentBeforeEntry).toEqual(dashboardCalls);
+  // The app took those answers as its own: no call went out twice.
+  await expect.poll(() => callsSince().length).toBeGreaterThanOrEqual(dashboardCalls.length);
+  const sent = callsSince();
+  expect(sent.filter((call, index) => sent.indexOf(call) !== index)).toEqual([]);
 });
 
 test("a phone's dashboard shows without the menu drawer's code, which follows before the guest needs it @phone-only", async ({

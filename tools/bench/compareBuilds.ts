@@ -28,13 +28,17 @@ const results: Record<GuestRoute, [GuestRun[], GuestRun[]]> = {
   dashboard: [[], []],
 };
 try {
-  // The session lives in the portal origin's storage, so one sign-in serves both builds.
-  const load = await guestLoader(browser, stack.portalUrl);
+  // Each build signs its guest in itself: what a build stores for her next start is its own.
+  const loaders = [];
+  for (const outDir of outDirs) {
+    await stack.serve(outDir);
+    loaders.push(await guestLoader(browser, stack.portalUrl));
+  }
   for (let run = 0; run < runs; run += 1) {
     for (const side of run % 2 ? ([1, 0] as const) : ([0, 1] as const)) {
       await stack.serve(outDirs[side]);
       for (const route of ['login', 'dashboard'] as const) {
-        results[route][side].push(await load(route));
+        results[route][side].push(await loaders[side]!(route));
       }
     }
   }

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { StoredSession } from './authStorage';
+import {
+  beginStart,
+  finishStart,
+  pathOfHash,
+  sendStartCalls,
+  START_CALLS_PREFIX,
+  takeStartCall,
+  takeStartConfig,
+} from './startCalls';
+
+const API = 'http://api.test/v1';
+const PROFILE = `${API}/portal`;
+const MEALS = `${API}/portal/meals`;
+const CONFIG = {
+  apiBaseUrl: `${API}/`,
+  fileBaseUrl: 'http://files.test',
+  paymentPageUrl: 'http://pay.test/page',
+  signingOrigin: 'http://sign.test',
+};
+const GUEST: StoredSession = {
+  token: 't1',
+  userId: 'u1',
+  userEmail: 'guest@example.com',
+  lastAccess: '2026-12-01T10:00:00Z',
+};
+
+/** The browser's fetch: config.json answers CONFIG, any other address its own URL as JSON. */
+let fetchSpy: MockInstance<typeof fetch>;
+const sentUrls = () => fetchSpy.mock.calls.map(([input]) => String(input));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const CONFIG_URL = new URL('config.json', document.baseURI).href;
+
+/** The app's start on `path`, sending `urls` as its first reads. */
+function appStart(userId: string | null, path: string, urls: string[], token = 'Bearer t1') {
+  beginStart(userId ? { userId, path } : null);
+  const early = urls.map((url) => takeStartCall(url, token));
+  finishStart();
+  return early;
+}
+
+/** A new page load: the window handoff is fresh, the storage is kept. */
+function newPage(hash = '#/dashboard') {
+  delete window.__portalStart;
+  window.location.hash = hash;
+}
+
+beforeEach(() => {
+  newPage();
+  fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((input) =>
+      Promise.resolve(
+        Response.json(String(input).endsWith('config.json') ? CONFIG : { url: String(input) }),
+      ),
+    );
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('start calls', () => {
+  it('sends nothing, not even config.json, before the app has recorded a start', async () => {
+    sendStartCalls(GUEST);
+    await settle();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("sends the page's recorded reads with the session's headers, and the app takes each once", async () => {
+    appStart('u1', '/dashboard', [PROFILE, MEALS]);
+    newPage('#/dashboard');
+    sendStartCalls(GUEST);
+    await settle();
+    expect(sentUrls()).toEqual([CONFIG_URL, PROFILE, MEALS]);
+    expect(fetchSpy.mock.calls[1]?.[1]?.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer t1',
+      'X-User-Info': 'u1',
+      'X-Last-Access': '2026-12-01T10:00:00Z',
+    });
+
+    beginStart({ userId: 'u1', path: '/dashboard' });
+    const early = takeStartCall(PROFILE, 'Bearer t1');
+    expect(await (await early)?.json()).toEqual({ url: PROFILE });
+    expect(takeStartCall(PROFILE, 'Bearer t1')).toBeUndefined();
+    finishStart();
+  });
+
+  it('hands the app its config.json request once', async () => {
+    appStart('u1', '/dashboard', [PROFILE]);
+    newPage();
+    sendStartCalls(GUEST);
+    const config = takeStartConfig();
+    expect(await (await config)?.json()).toEqual(CONFIG);
+    expect(takeStartConfig()).toBeUndefined();
+  });
+
+  it('sends only addresses under the API, so the token goes nowhere else', async () => {
+    localStorage.setItem(
+      `${START_CALLS_PREFIX}u1`,
+      JSON.stringify({
+        '/dashboard': [PROFILE, 'http://elsewhere.test/v1/portal', `${API}x/portal`, 42],
+      }),
+    );
+    sendStartCalls(GUEST);
+    await settle();
+    expect(sentUrls().slice(1)).toEqual([PROFILE]);
+  });
+
+  it("sends neither another page's reads nor another guest's", async () => {
+    appStart('u1', '/dashboard', [PROFILE]);
+    newPage('#/meals');
+    sendStartCalls(GUEST);
+    newPage('#/dashboard');
+    sendStartCalls({ ...GUEST, token: 't2', userId: 'u2' });
+    await settle();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing once the app has started', async () => {
+    appStart('u1', '/dashboard', [PROFILE]);
+    newPage();
+    sendStartCalls(GUEST);
+    beginStart({ userId: 'u1', path: '/dashboard' });
+    await settle();
+    expect(sentUrls()).toEqual([CONFIG_URL]);
+  });
+
+  it('does not hand over a response sent with another token', async () => {
+    appStart('u1', '/dashboard', [PROFILE]);
+    newPage();
+    sendStartCalls(GUEST);
+    await settle();
+    beginStart({ userId: 'u1', path: '/dashboard' });
+    expect(takeStartCall(PROFILE, 'Bearer t2')).toBeUndefined();
+    expect(takeStartCall(PROFILE, 'Bearer t1')).toBeUndefined();
+  });
+
+  it('drops the responses the app did not ask for by the end of its start', async () => {
+    appStart('u1', '/dashboard', [PROFILE, MEALS]);
+    newPage();
+    sendStartCalls(GUEST);
+    await settle();
+    appStart('u1', '/dashboard', [PROFILE]);
+    expect(takeStartCall(MEALS, 'Bearer t1')).toBeUndefined();
+    // What this start sent is what the next one sends.
+    newPage();
+    fetchSpy.mockClear();
+    sendStartCalls(GUEST);
+    await settle();
+    expect(sentUrls().slice(1)).toEqual([PROFILE]);
+  });
+
+  it('forgets a page whose start sent no reads, and records nothing for a visitor', () => {
+    appStart('u1', '/dashboard', [PROFILE]);
+    appStart('u1', '/meals', [MEALS]);
+    appStart('u1', '/dashboard', []);
+    expect(JSON.parse(localStorage.getItem(`${START_CALLS_PREFIX}u1`) ?? '')).toEqual({
+      '/meals': [MEALS],
+    });
+    appStart('u1', '/meals', []);
+    appStart(null, '/login', [PROFILE]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('sends nothing for unreadable records or an unreadable config.json', async () => {
+    localStorage.setItem(`${START_CALLS_PREFIX}u1`, '{not json');
+    sendStartCalls(GUEST);
+    localStorage.setItem(`${START_CALLS_PREFIX}u1`, JSON.stringify({ '/dashboard': PROFILE }));
+    sendStartCalls(GUEST);
+    await settle();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    localStorage.setItem(`${START_CALLS_PREFIX}u1`, JSON.stringify({ '/dashboard': [PROFILE] }));
+    fetchSpy.mockResolvedValue(Response.json({ apiBaseUrl: 'not a url' }));
+    sendStartCalls(GUEST);
+    await settle();
+    expect(sentUrls()).toEqual([CONFIG_URL]);
+  });
+});
+
+describe('pathOfHash', () => {
+  it("reads the router's path, the dashboard when the hash is empty", () => {
+    expect(pathOfHash('#/meals?task=1')).toBe('/meals');
+    expect(pathOfHash('')).toBe('/dashboard');
+  });
+});
