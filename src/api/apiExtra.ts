@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { authRequired, lastAccessUpdated, type SessionState } from './session';
+import { DASHBOARD_PATH } from '../config/homePath';
 
 /** What the store hands every API call (thunk extra argument). */
 export interface ApiExtra {
@@ -19,7 +20,7 @@ export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
 /** The hash-router location the guest is on, passed to the login page after a 401. */
 export function currentLocation(): string {
   const hash = window.location.hash.replace(/^#/, '');
-  return hash.startsWith('/') ? hash : '/dashboard';
+  return hash.startsWith('/') ? hash : DASHBOARD_PATH;
 }
 
 type Dispatch = (

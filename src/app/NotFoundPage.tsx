@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../config/homePath';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         {NOT_FOUND_TITLE}
       </Typography>
       <Typography>There is no page at this address. Your tasks are on the dashboard.</Typography>
-      <Button component={Link} to="/dashboard" variant="contained">
+      <Button component={Link} to={DASHBOARD_PATH} variant="contained">
         Go to the dashboard
       </Button>
     </Stack>

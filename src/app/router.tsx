@@ -15,6 +15,7 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { preloadable, type Preloadable } from './preloadable';
 import { SessionRoot } from './SessionRoot';
+import { DASHBOARD_PATH } from '../config/homePath';
 
 /**
  * Each page is its own chunk: the login route ships no task-page code. The login page itself
@@ -41,7 +42,7 @@ interface PageRoute {
 
 /** Every signed-in page; a task page is named as the menu names it. */
 const PAGES: readonly PageRoute[] = [
-  { path: '/dashboard', title: 'Dashboard', page: pageOf('dashboard') },
+  { path: DASHBOARD_PATH, title: 'Dashboard', page: pageOf('dashboard') },
   { path: PAYMENTS_PATH, title: 'Payments', page: pageOf('payments') },
   ...TASKS.map((task) => ({ path: task.path, title: task.menuLabel, page: pageOf(task.key) })),
 ];
@@ -137,7 +138,7 @@ export function PortalRoutes() {
               <Route path="*" element={<PageSlot title={NOT_FOUND_TITLE} Page={NotFoundPage} />} />
             </Route>
           </Route>
-          <Route index element={<Navigate to="/dashboard" replace />} />
+          <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
         </Route>
       </Routes>
     </PageErrorBoundary>
@@ -155,7 +156,7 @@ export function preloadPageFor(hash: string): Promise<unknown> {
 }
 
 const PAGE_QUERIES: Partial<Record<string, readonly 'getProfile'[]>> = {
-  '/dashboard': ['getProfile'],
+  [DASHBOARD_PATH]: ['getProfile'],
 };
 
 /**

@@ -11,6 +11,7 @@
 import { authHeaders, JSON_ACCEPT, type StoredSession } from './authStorage';
 import { guestStorage } from './guestStorage';
 import { parseRuntimeConfig } from '../config/runtimeConfig';
+import { DASHBOARD_PATH } from '../config/homePath';
 
 /** Per guest, so another guest signing in on this browser never sends the first guest's calls. */
 export const START_CALLS_PREFIX = 'portal.startCalls.';
@@ -40,7 +41,7 @@ const handoff = (): StartHandoff =>
   (window.__portalStart ??= { appStarted: false, calls: new Map() });
 
 /** The router's path in a hash address (`#/meals?x` → `/meals`); the portal's home when empty. */
-export const pathOfHash = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/dashboard';
+export const pathOfHash = (hash: string) => hash.replace(/^#/, '').split('?')[0] || DASHBOARD_PATH;
 
 /** The guest's recorded calls by path; anything unreadable reads as none. */
 function readStored(userId: string): Record<string, unknown> {

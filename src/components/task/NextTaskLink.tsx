@@ -9,8 +9,6 @@ import { TaskStatusSubscriptions } from './TaskStatusSubscriptions';
 import { PAYMENTS_PATH } from '../../domain/invoices';
 import { TASKS, type TaskKey } from '../../domain/tasks';
 
-export const DASHBOARD_PATH = '/dashboard';
-
 export interface NextStep {
   path: string;
   label: string;

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_PATH } from './NextTaskLink';
+import { DASHBOARD_PATH } from '../../config/homePath';
 
 /**
  * The page's single h1, with a way back to the dashboard above it (besides the menu). The shell

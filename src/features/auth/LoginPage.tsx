@@ -15,6 +15,7 @@ import { signedOutHandled } from '../../api/session';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginFieldErrors } from './loginValidation';
 import { returnPath } from './returnRoute';
+import { DASHBOARD_PATH } from '../../config/homePath';
 
 type FocusTarget = keyof LoginFieldErrors | 'failure';
 
@@ -63,7 +64,7 @@ export default function LoginPage() {
     if (signedOut) dispatch(signedOutHandled());
   }, [signedOut, dispatch]);
 
-  if (token && !busy && !cameBackAfter401) return <Navigate to="/dashboard" replace />;
+  if (token && !busy && !cameBackAfter401) return <Navigate to={DASHBOARD_PATH} replace />;
 
   /** Editing a field clears the messages of the attempt the guest is now correcting. */
   const edit = (field: keyof LoginFieldErrors, set: (value: string) => void) => (value: string) => {

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '../../config/homePath';
 /**
  * Where sign-in returns to, carried in the login route's history state: the page a guard or a
  * 401 interrupted. A 401's page names the guest whose session ended, so only that guest comes
@@ -18,5 +19,5 @@ export function returnPath(state: unknown, userId: string): string {
   const ownPage = owner === undefined || owner === userId;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') && ownPage
     ? from
-    : '/dashboard';
+    : DASHBOARD_PATH;
 }

@@ -25,6 +25,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { Guard } from '../../components/Guard';
 import { useOutstandingBalance } from '../../components/invoices/useOutstandingBalance';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { DASHBOARD_PATH } from '../../config/homePath';
 
 const LEGEND_ORDER: MenuIconKind[] = ['action', 'review', 'preparing', 'completed'];
 
@@ -134,7 +135,7 @@ export const SideMenu = memo(function SideMenu({ onNavigate }: { onNavigate?: ()
       </Box>
       <List dense>
         <MenuLink
-          to="/dashboard"
+          to={DASHBOARD_PATH}
           icon={<DashboardIcon fontSize="small" />}
           label="Dashboard"
           onNavigate={onNavigate}
