@@ -9,7 +9,8 @@ import { loadPortalApi } from './api/apiExtra';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { readStoredSession } from './lib/authStorage';
 import { markFocusedFrames } from './lib/frameFocus';
-import { beginStart, finishStart, pathOfHash, takeStartConfig } from './lib/startCalls';
+import { beginStart, finishStart, takeStartConfig } from './lib/startCalls';
+import { pathOfHash } from './config/homePath';
 
 const rootElement = () => document.getElementById('root') as HTMLElement;
 
@@ -41,7 +42,6 @@ function startPortal(): void {
             answered = prefetchPageData(window.location.hash, portalApi, store.dispatch);
           });
         await Promise.all([asked, pagesReady]).catch(() => undefined);
-        answered.then(finishStart, finishStart);
         // An answer that lands while React renders the page in slices makes it render the whole
         // page again at once, one long task (a store must not change under a sliced render).
         // Answers due within about a render's time are worth waiting for; a later one changes
@@ -49,6 +49,8 @@ function startPortal(): void {
         const renderTime = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_MS));
         await Promise.race([answered, renderTime]).catch(() => undefined);
       }
+      // The first screen's calls are out: what the preload script sent beyond them is dropped.
+      finishStart();
       // A transition lets React render the first page in slices, so a slow phone's main thread
       // stays free for the guest's first tap instead of being blocked for the whole render.
       const root = createPortalRoot(rootElement());
@@ -61,6 +63,7 @@ function startPortal(): void {
       );
     },
     (error: unknown) => {
+      finishStart();
       createPortalRoot(rootElement()).render(
         <ConfigErrorPage message={error instanceof Error ? error.message : String(error)} />,
       );

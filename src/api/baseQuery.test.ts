@@ -202,24 +202,42 @@ describe('a read the preload script sent before the app started', () => {
       .filter((call) => call.url.href.startsWith(API_BASE_URL))
       .map((call) => `${call.method} ${call.url.href}`);
 
-  /** The guest's last start on the dashboard read her profile; this start's preload sends it. */
-  async function sentEarly(session: ReturnType<typeof signIn>) {
+  /**
+   * The guest's last start on the dashboard read her profile; this start's preload script sends
+   * it, and `sent` says when it has.
+   */
+  async function sentEarly(session: ReturnType<typeof signIn>, sent: () => void) {
     beginStart({ userId: session.userId, path: '/dashboard' });
-    takeStartCall(apiUrl('/portal'), '');
+    takeStartCall(apiUrl('/portal'), '', new AbortController().signal);
     finishStart();
     delete window.__portalStart;
     window.location.hash = '#/dashboard';
     server.use(http.get('*/config.json', () => HttpResponse.json(TEST_CONFIG)));
     sendStartCalls({ ...session, lastAccess: session.lastAccess ?? null });
-    await vi.waitFor(() => expect(apiCalls()).toEqual([`GET ${API_BASE_URL}/portal`]));
+    await vi.waitFor(sent);
     beginStart(null);
   }
 
-  afterEach(() => finishStart());
+  /** The browser's fetch, whose API calls answer `answer` and end only when aborted. */
+  function heldFetch(answer: (signal: AbortSignal) => Promise<Response>) {
+    return vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input).endsWith('config.json')
+          ? Promise.resolve(Response.json(TEST_CONFIG))
+          : answer(init?.signal ?? new AbortController().signal),
+      );
+  }
+  const aborted = () => new DOMException('aborted', 'AbortError');
+
+  afterEach(() => {
+    finishStart();
+    vi.useRealTimers();
+  });
 
   it('answers the same call of the app, which sends it no second time', async () => {
     const { store, session } = signedIn();
-    await sentEarly(session);
+    await sentEarly(session, () => expect(apiCalls()).toEqual([`GET ${API_BASE_URL}/portal`]));
     const result = await store.dispatch(portalApi.endpoints.getProfile.initiate());
     expect(result.data?.confirmation_id).toBe('KX-1001');
     expect(apiCalls()).toEqual([`GET ${API_BASE_URL}/portal`]);
@@ -227,12 +245,37 @@ describe('a read the preload script sent before the app started', () => {
 
   it('still ends when the app cancels the call', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get(apiUrl('/portal'), () => new Promise<never>(() => undefined)));
+    const fetchSpy = heldFetch(
+      (signal) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(aborted())),
+        ),
+    );
     const { store, session } = signedIn();
-    await sentEarly(session);
+    await sentEarly(session, () => expect(fetchSpy).toHaveBeenCalledTimes(2));
     const request = store.dispatch(portalApi.endpoints.getProfile.initiate());
     request.abort();
     await request;
-    expect(warn).toHaveBeenCalledWith('Request cancelled: GET /portal');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Request cancelled: GET /portal'));
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('still times out when its status came and its body stalls', async () => {
+    const fetchSpy = heldFetch((signal) => {
+      const body = new ReadableStream({
+        start: (stream) => signal.addEventListener('abort', () => stream.error(aborted())),
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    const { store, session } = signedIn();
+    await sentEarly(session, () => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const request = store.dispatch(portalApi.endpoints.getProfile.initiate());
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect((await request).error).toEqual({
+      status: 'TIMEOUT_ERROR',
+      data: 'The server did not answer.',
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

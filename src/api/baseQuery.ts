@@ -9,7 +9,7 @@ import {
   type SessionHolder,
 } from './apiExtra';
 import { sendWithFetch, sendWithXhr, type Exchange } from './transport';
-import { authHeaders, JSON_ACCEPT } from '../lib/authStorage';
+import { authHeaders, JSON_ACCEPT } from '../lib/requestHeaders';
 
 export interface RequestArgs {
   url: string;

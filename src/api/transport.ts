@@ -63,16 +63,6 @@ async function readBody(
 const isJsonRead = (exchange: Exchange) =>
   exchange.method === 'GET' && exchange.responseHandler !== 'blob';
 
-/** A response sent for before this call began: cancel and time-out still end the wait for it. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(new DOMException('The call was aborted.', 'AbortError'));
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 export async function sendWithFetch(exchange: Exchange): Promise<Outcome> {
   const controller = new AbortController();
   let expired = false;
@@ -89,16 +79,15 @@ export async function sendWithFetch(exchange: Exchange): Promise<Outcome> {
     let response: Response;
     try {
       const early = isJsonRead(exchange)
-        ? takeStartCall(exchange.url, exchange.headers.Authorization ?? '')
+        ? takeStartCall(exchange.url, exchange.headers.Authorization ?? '', controller.signal)
         : undefined;
-      response = await (early
-        ? untilAborted(early, controller.signal)
-        : fetch(exchange.url, {
-            method: exchange.method,
-            headers: exchange.headers,
-            body: exchange.body,
-            signal: controller.signal,
-          }));
+      response = await (early ??
+        fetch(exchange.url, {
+          method: exchange.method,
+          headers: exchange.headers,
+          body: exchange.body,
+          signal: controller.signal,
+        }));
     } catch (error) {
       return gaveUp() ?? { kind: 'network', message: errorText(error) };
     }

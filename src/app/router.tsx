@@ -5,7 +5,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppDispatch } from '../api/hooks';
 import type { PortalApi } from '../api/portalApi';
 import { PAGE_PRELOAD_DELAY_MS } from '../config/pagePreload';
-import { pathOfHash } from '../lib/startCalls';
 import { PAYMENTS_PATH } from '../domain/invoices';
 import { TASKS } from '../domain/tasks';
 import LoginPage from '../features/auth/LoginPage';
@@ -15,7 +14,7 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { preloadable, type Preloadable } from './preloadable';
 import { SessionRoot } from './SessionRoot';
-import { DASHBOARD_PATH } from '../config/homePath';
+import { DASHBOARD_PATH, pathOfHash } from '../config/homePath';
 
 /**
  * Each page is its own chunk: the login route ships no task-page code. The login page itself

@@ -3,7 +3,6 @@ import type { StoredSession } from './authStorage';
 import {
   beginStart,
   finishStart,
-  pathOfHash,
   sendStartCalls,
   START_CALLS_PREFIX,
   takeStartCall,
@@ -29,13 +28,15 @@ const GUEST: StoredSession = {
 /** The browser's fetch: config.json answers CONFIG, any other address its own URL as JSON. */
 let fetchSpy: MockInstance<typeof fetch>;
 const sentUrls = () => fetchSpy.mock.calls.map(([input]) => String(input));
+/** A caller that never cancels. */
+const NO_CANCEL = new AbortController().signal;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const CONFIG_URL = new URL('config.json', document.baseURI).href;
 
 /** The app's start on `path`, sending `urls` as its first reads. */
 function appStart(userId: string | null, path: string, urls: string[], token = 'Bearer t1') {
   beginStart(userId ? { userId, path } : null);
-  const early = urls.map((url) => takeStartCall(url, token));
+  const early = urls.map((url) => takeStartCall(url, token, NO_CANCEL));
   finishStart();
   return early;
 }
@@ -83,9 +84,9 @@ describe('start calls', () => {
     });
 
     beginStart({ userId: 'u1', path: '/dashboard' });
-    const early = takeStartCall(PROFILE, 'Bearer t1');
+    const early = takeStartCall(PROFILE, 'Bearer t1', NO_CANCEL);
     expect(await (await early)?.json()).toEqual({ url: PROFILE });
-    expect(takeStartCall(PROFILE, 'Bearer t1')).toBeUndefined();
+    expect(takeStartCall(PROFILE, 'Bearer t1', NO_CANCEL)).toBeUndefined();
     finishStart();
   });
 
@@ -135,8 +136,8 @@ describe('start calls', () => {
     sendStartCalls(GUEST);
     await settle();
     beginStart({ userId: 'u1', path: '/dashboard' });
-    expect(takeStartCall(PROFILE, 'Bearer t2')).toBeUndefined();
-    expect(takeStartCall(PROFILE, 'Bearer t1')).toBeUndefined();
+    expect(takeStartCall(PROFILE, 'Bearer t2', NO_CANCEL)).toBeUndefined();
+    expect(takeStartCall(PROFILE, 'Bearer t1', NO_CANCEL)).toBeUndefined();
   });
 
   it('drops the responses the app did not ask for by the end of its start', async () => {
@@ -145,7 +146,7 @@ describe('start calls', () => {
     sendStartCalls(GUEST);
     await settle();
     appStart('u1', '/dashboard', [PROFILE]);
-    expect(takeStartCall(MEALS, 'Bearer t1')).toBeUndefined();
+    expect(takeStartCall(MEALS, 'Bearer t1', NO_CANCEL)).toBeUndefined();
     // What this start sent is what the next one sends.
     newPage();
     fetchSpy.mockClear();
@@ -180,11 +181,67 @@ describe('start calls', () => {
     await settle();
     expect(sentUrls()).toEqual([CONFIG_URL]);
   });
-});
+  it('resolves each address before comparing it with the API, and sends it as resolved', async () => {
+    localStorage.setItem(
+      `${START_CALLS_PREFIX}u1`,
+      JSON.stringify({
+        '/dashboard': [`${API}/../admin`, `${API}/%2e%2e/admin`, 'HTTP://API.test/v1/portal'],
+      }),
+    );
+    sendStartCalls(GUEST);
+    await settle();
+    expect(sentUrls().slice(1)).toEqual([PROFILE]);
+  });
 
-describe('pathOfHash', () => {
-  it("reads the router's path, the dashboard when the hash is empty", () => {
-    expect(pathOfHash('#/meals?task=1')).toBe('/meals');
-    expect(pathOfHash('')).toBe('/dashboard');
+  /** The abort signal the preload script's call of `url` was sent with. */
+  const signalOf = (url: string) =>
+    fetchSpy.mock.calls.find(([input]) => String(input) === url)?.[1]?.signal;
+
+  it("ends a taken call when the app's call is cancelled or times out, body included", async () => {
+    appStart('u1', '/dashboard', [PROFILE]);
+    newPage();
+    sendStartCalls(GUEST);
+    await settle();
+    beginStart({ userId: 'u1', path: '/dashboard' });
+    const appCall = new AbortController();
+    expect(takeStartCall(PROFILE, 'Bearer t1', appCall.signal)).toBeDefined();
+    expect(signalOf(PROFILE)?.aborted).toBe(false);
+    appCall.abort();
+    expect(signalOf(PROFILE)?.aborted).toBe(true);
+  });
+
+  it('ends the calls nobody took, and one sent with another token', async () => {
+    appStart('u1', '/dashboard', [PROFILE, MEALS]);
+    newPage();
+    sendStartCalls(GUEST);
+    await settle();
+    beginStart({ userId: 'u1', path: '/dashboard' });
+    takeStartCall(PROFILE, 'Bearer t2', NO_CANCEL);
+    expect(signalOf(PROFILE)?.aborted).toBe(true);
+    expect(signalOf(MEALS)?.aborted).toBe(false);
+    finishStart();
+    expect(signalOf(MEALS)?.aborted).toBe(true);
+  });
+
+  it('leaves no unhandled failure behind a failed call nobody takes', async () => {
+    appStart('u1', '/dashboard', [PROFILE]);
+    newPage();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    // A plain function, not a spy: a spy handles the promises it returns, to record them.
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (input: string) => {
+      sent.push(input);
+      return input.endsWith('config.json')
+        ? Promise.resolve(Response.json(CONFIG))
+        : Promise.reject(new TypeError('Failed to fetch'));
+    });
+    sendStartCalls(GUEST);
+    await settle();
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    vi.unstubAllGlobals();
+    expect(sent).toEqual([CONFIG_URL, PROFILE]);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

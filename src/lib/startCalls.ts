@@ -1,17 +1,15 @@
 /**
- * A returning guest's first calls, sent while the app's code is still downloading. On a slow phone
- * link the app's entry takes seconds to arrive; the calls its first screen makes (and their CORS
- * preflights) would only start after it. The small preload script (src/preloadSignedIn.ts) sends
- * them at once instead, and the app takes their responses as its own when it asks.
- *
- * Which calls: the ones the app sent the last time it started on the same page, kept in
- * localStorage (the app records them; the URLs are the app's own, so nothing here knows the API).
- * The two scripts are bundled apart, so they meet on one window property.
+ * A returning guest's first calls, sent by the small preload script (src/preloadSignedIn.ts)
+ * while the app's code is still downloading: on a slow phone link that code takes seconds, and
+ * the calls (with their CORS preflights) would only start after it. Which calls: the ones the app
+ * sent the last time it started on the same page, recorded per guest. The two scripts are bundled
+ * apart, so they meet on one window property.
  */
-import { authHeaders, JSON_ACCEPT, type StoredSession } from './authStorage';
+import { authHeaders, JSON_ACCEPT } from './requestHeaders';
+import type { StoredSession } from './authStorage';
 import { guestStorage } from './guestStorage';
 import { parseRuntimeConfig } from '../config/runtimeConfig';
-import { DASHBOARD_PATH } from '../config/homePath';
+import { pathOfHash } from '../config/homePath';
 
 /** Per guest, so another guest signing in on this browser never sends the first guest's calls. */
 export const START_CALLS_PREFIX = 'portal.startCalls.';
@@ -22,6 +20,8 @@ const MAX_CALLS = 12;
 interface EarlyCall {
   authorization: string;
   response: Promise<Response>;
+  /** Ends the call, its body included: the app's cancel and time-out, or nobody taking it. */
+  controller: AbortController;
 }
 
 interface StartHandoff {
@@ -39,9 +39,6 @@ declare global {
 
 const handoff = (): StartHandoff =>
   (window.__portalStart ??= { appStarted: false, calls: new Map() });
-
-/** The router's path in a hash address (`#/meals?x` → `/meals`); the portal's home when empty. */
-export const pathOfHash = (hash: string) => hash.replace(/^#/, '').split('?')[0] || DASHBOARD_PATH;
 
 /** The guest's recorded calls by path; anything unreadable reads as none. */
 function readStored(userId: string): Record<string, unknown> {
@@ -62,6 +59,18 @@ function storedCallsFor(userId: string, path: string): string[] {
     : [];
 }
 
+/** `url` as the browser reads it, if it lies under the API's address (dot segments resolved). */
+function underApi(url: string, api: URL): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === api.origin && parsed.pathname.startsWith(api.pathname)
+      ? parsed.href
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Preload script: sends the calls recorded for the page in the address bar, with the stored
  * session's headers, once config.json names the API. Only URLs under that API are sent (the
@@ -78,16 +87,17 @@ export function sendStartCalls(session: StoredSession, doc: Document = document)
     .then((response) => response.clone().json() as Promise<unknown>)
     .then((raw) => {
       if (state.appStarted) return;
-      const base = parseRuntimeConfig(raw).apiBaseUrl;
+      const api = new URL(`${parseRuntimeConfig(raw).apiBaseUrl}/`);
       const headers = { Accept: JSON_ACCEPT, ...authHeaders(session) };
-      urls
-        .filter((url) => url.startsWith(`${base}/`))
-        .forEach((url) =>
-          state.calls.set(url, {
-            authorization: headers.Authorization,
-            response: fetch(url, { headers }),
-          }),
-        );
+      urls.forEach((recorded) => {
+        const url = underApi(recorded, api);
+        if (!url) return;
+        const controller = new AbortController();
+        const response = fetch(url, { headers, signal: controller.signal });
+        // Whoever takes it reads its failure; one nobody takes is no page error.
+        response.catch(() => undefined);
+        state.calls.set(url, { authorization: headers.Authorization, response, controller });
+      });
     })
     .catch(() => undefined);
 }
@@ -113,24 +123,39 @@ export function beginStart(start: { userId: string; path: string } | null): void
 
 /**
  * App, for each JSON read it sends: the preload script's response to the same URL and token, if
- * there is one (each is taken once); and the URL is recorded while the start lasts.
+ * there is one (each is taken once), ended by `signal` as the app's own call would be; and the
+ * URL is recorded while the start lasts.
  */
-export function takeStartCall(url: string, authorization: string): Promise<Response> | undefined {
+export function takeStartCall(
+  url: string,
+  authorization: string,
+  signal: AbortSignal,
+): Promise<Response> | undefined {
   recording?.urls.add(url);
   // The API client also runs outside a browser (the contract tests), where there is no window.
   const calls = typeof window === 'undefined' ? undefined : window.__portalStart?.calls;
   const early = calls?.get(url);
   if (!early) return undefined;
   calls?.delete(url);
-  return early.authorization === authorization ? early.response : undefined;
+  if (early.authorization !== authorization) {
+    early.controller.abort();
+    return undefined;
+  }
+  const abort = () => early.controller.abort(signal.reason);
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  return early.response;
 }
 
 /**
- * App: the first screen's calls are answered. Stores what was sent for next time, and drops the
- * preload script's responses the app did not ask for: a later call must not get an old answer.
+ * App, as it renders its first screen (whose calls are out by then): stores what was sent for
+ * next time, and ends the preload script's calls the app did not take: a later call must not get
+ * an old answer.
  */
 export function finishStart(): void {
-  handoff().calls.clear();
+  const { calls } = handoff();
+  calls.forEach(({ controller }) => controller.abort());
+  calls.clear();
   if (!recording) return;
   const { userId, path, urls } = recording;
   recording = null;
