@@ -1,12 +1,14 @@
 /**
  * The guest's whole journey, written once for every engine: login, dashboard, the WhatsApp task
- * submitted, a 4000 x 3000 photo compressed in the worker and uploaded, signing in the provider's
- * frame, paying in the card provider's frame, the invoice PDF previewed and downloaded, logout.
+ * submitted, the dashboard started again as a returning guest's (its calls sent early, each once),
+ * a 4000 x 3000 photo compressed in the worker and uploaded, signing in the provider's frame,
+ * paying in the card provider's frame, the invoice PDF previewed and downloaded, logout.
  * A screenshot is kept after every step; any console error, uncaught exception or CSP violation
  * (seen by the page, the engine or the preview server's report collector) fails the journey.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { START_CALLS_PREFIX } from '../../src/lib/startCalls';
 import { PORTAL_URL } from '../e2e/ports';
 import { ACCOUNTS, cspReports, sandbox } from '../e2e/sandboxControl';
 import {
@@ -181,6 +183,65 @@ export async function guestJourney(
     await driver.click(button('Submit', dialog('Confirm Submission')));
     await waitGone(dialog('Confirm Submission'));
     await waitFor({ role: 'status', name: '/^Thank you! Your WhatsApp/' });
+  });
+
+  await step('returning-guest', async () => {
+    // Her first start on the dashboard records its calls; the next one has the preload script send
+    // them beside the app's entry, and the app takes their answers instead of asking again.
+    const progress = async () => {
+      await waitFor({ role: 'heading', name: 'Dashboard' });
+      return poll('all statuses', () =>
+        driver
+          .run<string>(
+            "return document.getElementById('progress-label')?.textContent || 'loading';",
+          )
+          .then((text) => (text === 'loading' ? text : { text })),
+      ).then(({ text }) => text);
+    };
+    const reload = async () => {
+      await driver.run(
+        'window.__beforeReload = true; setTimeout(() => location.reload()); return true;',
+      );
+      await poll('a new document', () =>
+        driver.run<boolean | string>("return !window.__beforeReload || 'old document';"),
+      );
+      await driver.run(INSTALL_PROBLEM_HOOK);
+    };
+    /** The calls this document sent, and how long after config.json's answer the first left. */
+    const startFigures = () =>
+      driver.run<{ calls: string[]; configs: number; firstCallMs: number }>(`
+        const resources = performance.getEntriesByType('resource');
+        const path = (entry) => new URL(entry.name).pathname;
+        const calls = resources.filter((entry) => path(entry).startsWith('/v1/'));
+        const configs = resources.filter((entry) => path(entry).endsWith('/config.json'));
+        const firstCall = Math.min(...calls.map((call) => call.startTime));
+        return {
+          calls: calls.map(path),
+          configs: configs.length,
+          firstCallMs: Math.round(firstCall - (configs[0]?.responseEnd ?? 0)),
+        };`);
+    await route('#/dashboard', 'Dashboard');
+    const before = await progress();
+    await reload();
+    await progress();
+    const ownStart = await startFigures();
+    await poll('start calls recorded', () =>
+      driver.run<boolean | string>(
+        `return Object.keys(localStorage).some((key) => key.startsWith(${JSON.stringify(START_CALLS_PREFIX)})) || 'none';`,
+      ),
+    );
+    await reload();
+    const after = await progress();
+    if (after !== before)
+      throw new Error(`progress read "${after}" after a reload, "${before}" before`);
+    const early = await startFigures();
+    const twice = early.calls.filter((call, index) => early.calls.indexOf(call) !== index);
+    if (twice.length > 0) throw new Error(`sent twice on a returning start: ${twice.join(', ')}`);
+    record.facts.push(
+      `returning guest: ${early.calls.length} calls, each once, the first ${early.firstCallMs} ms ` +
+        `after config.json's answer (${ownStart.firstCallMs} ms when the app sends them); ` +
+        `config.json fetched ${early.configs} time(s)`,
+    );
   });
 
   await step('photo-uploaded', async () => {
