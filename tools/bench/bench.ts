@@ -11,7 +11,7 @@
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { coldStartSection } from './coldStart';
-import { guestRows, guestTimings } from './guestTimings';
+import { guestRows, guestTimings, signInReturningGuest } from './guestTimings';
 import { describePhoneCpu } from './phoneCpu';
 import { interactionSection } from './interactions';
 import { lighthouseMedian } from './lighthouse';
@@ -28,13 +28,8 @@ const DASHBOARD_MIN_PERFORMANCE = 95;
 console.log('Building…');
 execSync('node_modules/.bin/vite build', { stdio: 'ignore' });
 
-const signIn = (portalUrl: string) => async (page: import('playwright').Page) => {
-  await page.goto(`${portalUrl}/#/login`);
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
-  await page.getByLabel('Reservation number').fill('KX-1001');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-};
+const signIn = (portalUrl: string) => (page: import('playwright').Page) =>
+  signInReturningGuest(page, portalUrl);
 
 const stack = await startStack(4910, 4973);
 if (process.argv.slice(2).join(' ') === '--only interactions') {

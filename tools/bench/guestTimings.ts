@@ -107,13 +107,10 @@ async function loadOnce(context: BrowserContext, url: string, route: GuestRoute,
 }
 
 /**
- * Signs the sandbox's first guest in once and opens her dashboard once more, as a returning guest
- * has (so the next start sends her dashboard's calls early, src/lib/startCalls.ts); each measured
- * load then starts from that storage.
+ * Signs the sandbox's first guest in and opens her dashboard once more, as a returning guest has
+ * (so her next start sends the dashboard's calls early, src/lib/startCalls.ts).
  */
-export async function signedInStorage(browser: Browser, portalUrl: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+export async function signInReturningGuest(page: Page, portalUrl: string) {
   await page.goto(`${portalUrl}/#/login`);
   await page.getByLabel('E-mail').fill('emma.walker@example.com');
   await page.getByLabel('Reservation number').fill('KX-1001');
@@ -128,6 +125,12 @@ export async function signedInStorage(browser: Browser, portalUrl: string) {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
+}
+
+/** The returning guest's storage, once; each measured load then starts from it. */
+export async function signedInStorage(browser: Browser, portalUrl: string) {
+  const context = await browser.newContext();
+  await signInReturningGuest(await context.newPage(), portalUrl);
   const storage = await context.storageState();
   await context.close();
   return storage;
