@@ -67,10 +67,14 @@ export function isSigningAddress(url: string, signingOrigin: string): boolean {
     : address.hostname === allowed.hostname;
 }
 
-/** Reads `config.json` from beside index.html, so one build runs in every environment. */
+/** Where `config.json` lies: beside index.html, so one build runs in every environment. */
+export const runtimeConfigUrl = (doc: Document = document) =>
+  new URL('config.json', doc.baseURI).href;
+
+/** Reads `config.json` from beside index.html. */
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
-  url = new URL('config.json', document.baseURI).href,
+  url = runtimeConfigUrl(),
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {

@@ -47,6 +47,14 @@ function newPage(hash = '#/dashboard') {
   window.location.hash = hash;
 }
 
+/** The guest's last dashboard start sent `urls`; a new page's preload script has sent them again. */
+async function sentAgain(urls: string[]) {
+  appStart('u1', '/dashboard', urls);
+  newPage();
+  sendStartCalls(GUEST);
+  await settle();
+}
+
 beforeEach(() => {
   newPage();
   fetchSpy = vi
@@ -71,10 +79,7 @@ describe('start calls', () => {
   });
 
   it("sends the page's recorded reads with the session's headers, and the app takes each once", async () => {
-    appStart('u1', '/dashboard', [PROFILE, MEALS]);
-    newPage('#/dashboard');
-    sendStartCalls(GUEST);
-    await settle();
+    await sentAgain([PROFILE, MEALS]);
     expect(sentUrls()).toEqual([CONFIG_URL, PROFILE, MEALS]);
     expect(fetchSpy.mock.calls[1]?.[1]?.headers).toEqual({
       Accept: 'application/json',
@@ -131,20 +136,14 @@ describe('start calls', () => {
   });
 
   it('does not hand over a response sent with another token', async () => {
-    appStart('u1', '/dashboard', [PROFILE]);
-    newPage();
-    sendStartCalls(GUEST);
-    await settle();
+    await sentAgain([PROFILE]);
     beginStart({ userId: 'u1', path: '/dashboard' });
     expect(takeStartCall(PROFILE, 'Bearer t2', NO_CANCEL)).toBeUndefined();
     expect(takeStartCall(PROFILE, 'Bearer t1', NO_CANCEL)).toBeUndefined();
   });
 
   it('drops the responses the app did not ask for by the end of its start', async () => {
-    appStart('u1', '/dashboard', [PROFILE, MEALS]);
-    newPage();
-    sendStartCalls(GUEST);
-    await settle();
+    await sentAgain([PROFILE, MEALS]);
     appStart('u1', '/dashboard', [PROFILE]);
     expect(takeStartCall(MEALS, 'Bearer t1', NO_CANCEL)).toBeUndefined();
     // What this start sent is what the next one sends.
@@ -198,10 +197,7 @@ describe('start calls', () => {
     fetchSpy.mock.calls.find(([input]) => String(input) === url)?.[1]?.signal;
 
   it("ends a taken call when the app's call is cancelled or times out, body included", async () => {
-    appStart('u1', '/dashboard', [PROFILE]);
-    newPage();
-    sendStartCalls(GUEST);
-    await settle();
+    await sentAgain([PROFILE]);
     beginStart({ userId: 'u1', path: '/dashboard' });
     const appCall = new AbortController();
     expect(takeStartCall(PROFILE, 'Bearer t1', appCall.signal)).toBeDefined();
@@ -211,10 +207,7 @@ describe('start calls', () => {
   });
 
   it('ends the calls nobody took, and one sent with another token', async () => {
-    appStart('u1', '/dashboard', [PROFILE, MEALS]);
-    newPage();
-    sendStartCalls(GUEST);
-    await settle();
+    await sentAgain([PROFILE, MEALS]);
     beginStart({ userId: 'u1', path: '/dashboard' });
     takeStartCall(PROFILE, 'Bearer t2', NO_CANCEL);
     expect(signalOf(PROFILE)?.aborted).toBe(true);

@@ -8,7 +8,7 @@
 import { authHeaders, JSON_ACCEPT } from './requestHeaders';
 import type { StoredSession } from './authStorage';
 import { guestStorage } from './guestStorage';
-import { parseRuntimeConfig } from '../config/runtimeConfig';
+import { parseRuntimeConfig, runtimeConfigUrl } from '../config/runtimeConfig';
 import { pathOfHash } from '../config/homePath';
 
 /** Per guest, so another guest signing in on this browser never sends the first guest's calls. */
@@ -81,7 +81,7 @@ export function sendStartCalls(session: StoredSession, doc: Document = document)
   const urls = storedCallsFor(session.userId, pathOfHash(doc.location.hash));
   if (state.appStarted || urls.length === 0) return;
   // As index.html's preload of config.json asks, so this request is that one.
-  const config = fetch(new URL('config.json', doc.baseURI).href);
+  const config = fetch(runtimeConfigUrl(doc));
   state.config = config;
   config
     .then((response) => response.clone().json() as Promise<unknown>)
