@@ -1,4 +1,4 @@
-import type { ElementHandle, Page } from 'playwright';
+import type { CDPSession, ElementHandle, Page } from 'playwright';
 import { TASK_KEYS } from '../../mock-server/types';
 import { measure, now, readSince, settle, type Reading } from './interactionProbe';
 
@@ -17,30 +17,64 @@ const DIALOG = '[role="dialog"]';
 const PRESS_MS = 80;
 
 /**
- * Taps as a person does: the pointer is already over the element, goes down, and comes up
- * PRESS_MS later (so what the press itself starts is painted before the click). Playwright's own
- * `click()` presses and releases at once, and checks its hit target in a pointerdown listener of
- * its own inside the page (15-17 ms at 1.8x), work the bench would charge to the portal. The
- * element is scrolled to and the pointer moved there before the measured step.
+ * What taps: a mouse at desktop widths, a finger at phone widths (a touch starts the ripple and
+ * the pointer events a mouse press does not: MUI's buttons wait 80 ms before a touch's ripple).
+ * `aim` happens before the measured step (a mouse's hover, nothing for a finger), `press` inside
+ * it: down, then up PRESS_MS later, so what the press itself starts is painted before the click.
  */
-async function measureTap(
-  page: Page,
-  target: ElementHandle,
-  shown: () => Promise<unknown>,
-  { pauseMs = 0 } = {},
-) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the element to tap is not shown');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  if (pauseMs) await page.waitForTimeout(pauseMs);
-  return measure(page, async () => {
+export interface Pointer {
+  aim(x: number, y: number): Promise<void>;
+  press(): Promise<void>;
+}
+
+export const mousePointer = (page: Page): Pointer => ({
+  aim: (x, y) => page.mouse.move(x, y),
+  async press() {
     await page.mouse.down();
     await page.waitForTimeout(PRESS_MS);
     await page.mouse.up();
-    await shown();
-  });
+  },
+});
+
+/**
+ * A finger, through the DevTools protocol's touch input (Playwright's own `touchscreen.tap` lifts
+ * the finger at once). The page's context must have `hasTouch`.
+ */
+export function fingerPointer(page: Page, cdp: CDPSession): Pointer {
+  let point = { x: 0, y: 0 };
+  return {
+    aim: async (x, y) => {
+      point = { x, y };
+    },
+    async press() {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await page.waitForTimeout(PRESS_MS);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
+  };
 }
+
+/**
+ * Taps as a person does: the pointer is over the element (or the finger comes down on it), and
+ * lets go PRESS_MS later. Playwright's own `click()` presses and releases at once, and checks its
+ * hit target in a pointerdown listener of its own inside the page (15-17 ms at 1.8x), work the
+ * bench would charge to the portal. The element is scrolled to and aimed at before the measured
+ * step.
+ */
+const tapper =
+  (page: Page, pointer: Pointer) =>
+  async (target: ElementHandle, shown: () => Promise<unknown>, { pauseMs = 0 } = {}) => {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the element to tap is not shown');
+    await pointer.aim(box.x + box.width / 2, box.y + box.height / 2);
+    if (pauseMs) await page.waitForTimeout(pauseMs);
+    return measure(page, async () => {
+      await pointer.press();
+      await shown();
+    });
+  };
+type Tap = ReturnType<typeof tapper>;
 
 /** The element a CSS selector finds (the n-th), taken before a measured step. */
 const handleOf = async (page: Page, selector: string, index = 0) =>
@@ -72,7 +106,7 @@ const dashboardReady = (page: Page) =>
   );
 
 /** Opens a task page from the menu; on a phone the menu is a drawer, opened first (unmeasured). */
-async function openFromMenu(page: Page, phone: boolean, label: string, heading: string) {
+async function openFromMenu(page: Page, tap: Tap, phone: boolean, label: string, heading: string) {
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#side-menu').getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -82,7 +116,7 @@ async function openFromMenu(page: Page, phone: boolean, label: string, heading: 
     ? page.locator('#side-menu').getByRole('navigation', { name: 'Main menu' })
     : page.getByRole('navigation', { name: 'Main menu' });
   const link = await nav.getByRole('link', { name: new RegExp(`^${label}`) }).elementHandle();
-  return measureTap(page, link, async () => {
+  return tap(link, async () => {
     await headingReads(page, heading);
     await page.waitForLoadState('networkidle');
   });
@@ -111,8 +145,9 @@ const p90 = (values: number[]) => {
 };
 
 /** Every scenario once, in an order that leaves no unsaved work behind a navigation. */
-export async function runScenarios(page: Page, phone: boolean, photo: string) {
+export async function runScenarios(page: Page, pointer: Pointer, phone: boolean, photo: string) {
   const readings: Record<string, Reading> = {};
+  const tap = tapper(page, pointer);
 
   // Dashboard: a reload of the signed-in page, then Refresh.
   const loadFrom = await now(page);
@@ -124,27 +159,31 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
   readings['dashboard load'] = { ...(await readSince(page, loadFrom - 1e9)), ready };
   delete readings['dashboard load'].keyFrames;
   const refresh = await page.getByRole('button', { name: 'Refresh' }).elementHandle();
-  readings['dashboard Refresh'] = await measureTap(page, refresh, async () => {
+  readings['dashboard Refresh'] = await tap(refresh, async () => {
     await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
     await dashboardReady(page);
   });
 
   // Meals: edit the first passenger.
-  readings['meals open'] = await openFromMenu(page, phone, 'Meal', 'Meal Requests Registration');
-  readings['meals Edit'] = await measureTap(page, await handleOf(page, EDIT_MEAL), () =>
+  readings['meals open'] = await openFromMenu(
+    page,
+    tap,
+    phone,
+    'Meal',
+    'Meal Requests Registration',
+  );
+  readings['meals Edit'] = await tap(await handleOf(page, EDIT_MEAL), () =>
     page.waitForSelector(HAS_ALLERGIES, LONG),
   );
   await page.getByLabel('Meal Choice').selectOption({ index: 1 });
   await settle(page);
-  readings['meals allergy radio'] = await measureTap(
-    page,
-    await handleOf(page, HAS_ALLERGIES),
-    () => page.waitForSelector('input[type="checkbox"]', LONG),
+  readings['meals allergy radio'] = await tap(await handleOf(page, HAS_ALLERGIES), () =>
+    page.waitForSelector('input[type="checkbox"]', LONG),
   );
   for (const index of [0, 1]) {
     const checkbox = `input[type="checkbox"]`;
     const box = await handleOf(page, checkbox, index);
-    readings[`meals checkbox ${index + 1}`] = await measureTap(page, box, () =>
+    readings[`meals checkbox ${index + 1}`] = await tap(box, () =>
       page.waitForFunction((input) => (input as HTMLInputElement).checked, box, LONG),
     );
   }
@@ -158,7 +197,7 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
   const keyFrames = typing.keyFrames ?? [];
   readings['meals 40 keystrokes'] = { ...typing, keyFrames };
   const save = await page.getByRole('button', { name: 'Save', exact: true }).elementHandle();
-  readings['meals Save'] = await measureTap(page, save, async () => {
+  readings['meals Save'] = await tap(save, async () => {
     // Saved when the form closes (the other cards' Edit buttons were there all along).
     await page.waitForSelector(HAS_ALLERGIES, { state: 'detached', ...LONG });
   });
@@ -173,8 +212,7 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
   await editButtons.nth(1).click();
   await page.waitForSelector(HAS_ALLERGIES, LONG);
   await cancelEdit();
-  readings['meals Edit 300 ms after the last screen'] = await measureTap(
-    page,
+  readings['meals Edit 300 ms after the last screen'] = await tap(
     await handleOf(page, EDIT_MEAL, 1),
     () => page.waitForSelector(HAS_ALLERGIES, LONG),
     { pauseMs: 300 },
@@ -183,17 +221,17 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
   await settle(page);
 
   // Payments: open the page, an invoice's PDF preview, and close it.
-  readings['payments open'] = await openFromMenu(page, phone, 'Payments', 'Payments');
+  readings['payments open'] = await openFromMenu(page, tap, phone, 'Payments', 'Payments');
   const preview = page.getByRole('dialog', { name: 'Preview Invoice PDF' });
   const viewPdf = await page
     .getByRole('button', { name: /^View & Download #/ })
     .first()
     .elementHandle();
-  readings['payments PDF preview open'] = await measureTap(page, viewPdf, async () => {
+  readings['payments PDF preview open'] = await tap(viewPdf, async () => {
     await page.waitForSelector(`${DIALOG} iframe`, LONG);
   });
   const closePdf = await preview.getByRole('button', { name: 'Close' }).elementHandle();
-  readings['payments PDF preview close'] = await measureTap(page, closePdf, async () => {
+  readings['payments PDF preview close'] = await tap(closePdf, async () => {
     await page.waitForSelector(DIALOG, { state: 'detached', ...LONG });
   });
   // The same preview tapped as soon as its button shows, within the page's first second: back to
@@ -215,48 +253,40 @@ export async function runScenarios(page: Page, phone: boolean, photo: string) {
     )
   ).asElement();
   if (!viewFirst) throw new Error('no View & Download button');
-  readings['payments PDF preview open in the first second'] = await measureTap(
-    page,
-    viewFirst,
-    async () => {
-      await page.waitForSelector(`${DIALOG} iframe`, LONG);
-    },
-  );
+  readings['payments PDF preview open in the first second'] = await tap(viewFirst, async () => {
+    await page.waitForSelector(`${DIALOG} iframe`, LONG);
+  });
   await preview.getByRole('button', { name: 'Close' }).click();
   await preview.waitFor({ state: 'hidden' });
   await settle(page);
 
   // A submit dialog: the flight documents.
-  await openFromMenu(page, phone, 'Flight', 'Flight Information');
+  await openFromMenu(page, tap, phone, 'Flight', 'Flight Information');
   await afterReminder(page);
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
   const confirm = await page
     .getByRole('button', { name: 'Confirm Document(s) Submission' })
     .first()
     .elementHandle();
-  readings['submit dialog open'] = await measureTap(page, confirm, async () => {
+  readings['submit dialog open'] = await tap(confirm, async () => {
     await dialog.getByRole('button', { name: 'Submit' }).waitFor();
   });
   const submit = await dialog.getByRole('button', { name: 'Submit' }).elementHandle();
-  readings['submit dialog confirm'] = await measureTap(page, submit, async () => {
+  readings['submit dialog confirm'] = await tap(submit, async () => {
     await dialog.waitFor({ state: 'hidden', ...LONG });
   });
 
   // Passports last: the staged photo stays unsent.
-  readings['passports open'] = await openFromMenu(page, phone, 'Passport', 'Passport Upload');
+  readings['passports open'] = await openFromMenu(page, tap, phone, 'Passport', 'Passport Upload');
   await afterReminder(page);
   const firstDocument = page.getByRole('button', { name: /^Preview passport-/ }).first();
   const documentName = ((await firstDocument.getAttribute('aria-label')) ?? '').slice(8);
   const documentDialog = page.getByRole('dialog', { name: documentName });
-  readings['passports preview open'] = await measureTap(
-    page,
-    await firstDocument.elementHandle(),
-    async () => {
-      await documentDialog.waitFor();
-    },
-  );
+  readings['passports preview open'] = await tap(await firstDocument.elementHandle(), async () => {
+    await documentDialog.waitFor();
+  });
   const closeDocument = await documentDialog.getByRole('button', { name: 'Close' }).elementHandle();
-  readings['passports preview close'] = await measureTap(page, closeDocument, async () => {
+  readings['passports preview close'] = await tap(closeDocument, async () => {
     await documentDialog.waitFor({ state: 'hidden' });
   });
   readings['passports stage 4000×3000 photo'] = await measure(page, async () => {

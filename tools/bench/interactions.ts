@@ -17,7 +17,7 @@ import { TEN_TIMES_GROUP } from '../../tests/e2e/sandboxControl';
 import { launchGuestBrowser } from './guestTimings';
 import { describePhoneCpu, phoneCpu } from './phoneCpu';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
-import { median, runScenarios } from './interactionScenarios';
+import { fingerPointer, median, mousePointer, runScenarios } from './interactionScenarios';
 import { startStack, type RunningStack } from '../../tests/harness/stack';
 
 /**
@@ -65,8 +65,12 @@ async function oneRun(
     body: JSON.stringify(SIZES[size]),
   });
   if (!rebuilt.ok) throw new Error(`the sandbox did not resize the group: ${rebuilt.status}`);
+  const phone = width < 600;
+  // A phone's browser: touch input, and the page laid out by its viewport meta tag.
   const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 812 : 900 },
+    viewport: { width, height: phone ? 812 : 900 },
+    hasTouch: phone,
+    isMobile: phone,
   });
   try {
     const page = await context.newPage();
@@ -80,7 +84,8 @@ async function oneRun(
     await cdp.send('Emulation.setCPUThrottlingRate', {
       rate: (await phoneCpu(browser)).slowdown,
     });
-    return await runScenarios(page, width < 600, photo).catch(async (error: unknown) => {
+    const pointer = phone ? fingerPointer(page, cdp) : mousePointer(page);
+    return await runScenarios(page, pointer, phone, photo).catch(async (error: unknown) => {
       const shot = join(tmpdir(), `interaction-failure-${size}-${width}.png`);
       await page.screenshot({ path: shot, fullPage: true });
       console.log(`  failed (${size}, ${width} px), screenshot: ${shot}`);
@@ -140,7 +145,9 @@ export async function interactionSection(stack: RunningStack) {
   console.log(
     `\nInteractions after load: ${describePhoneCpu(await phoneCpu(browser))}, no debugger, sizes ${sizes
       .map((size) => `${size} ${SIZES[size].passengers}/${SIZES[size].invoices}`)
-      .join(', ')} (passengers/invoices), median of ${runs}…`,
+      .join(
+        ', ',
+      )} (passengers/invoices), a finger at ${WIDTHS[0]} px and a mouse at ${WIDTHS[1]} px, median of ${runs}…`,
   );
   const results = Object.fromEntries(
     sizes.map((size) => [size, Object.fromEntries(WIDTHS.map((width) => [width, [] as Run[]]))]),
