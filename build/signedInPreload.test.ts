@@ -23,13 +23,19 @@ const html = (output: Rolldown.RolldownOutput) =>
     .join('\n');
 
 describe('signedInPreload', () => {
-  it("adds the preload script, listing the signed-in files, to the app's page", async () => {
+  it("adds the preload script, listing the signed-in files, ahead of the app's entry", async () => {
     const output = await buildPage('index.html');
     const tag = new RegExp(
       `<script[^>]*preloadSignedIn-[^"]+\\.js"[^>]*${MODULES_ATTRIBUTE}="([^"]+)"`,
     );
-    const files = html(output).match(tag)?.[1].split(' ') ?? [];
+    const page = html(output);
+    const files = page.match(tag)?.[1].split(' ') ?? [];
     expect(files.some((file) => /SignedInShell-/.test(file))).toBe(true);
+    // It runs before the entry: fetched first and at high priority.
+    const scripts = [...page.matchAll(/<script [^>]*>/g)].map(([script]) => script);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/ async fetchpriority="high" src="[^"]*preloadSignedIn-/);
+    expect(scripts[1]).toMatch(/src="[^"]*assets\/index-[^"]+\.js"/);
     expect(output.output.some((file) => file.fileName.includes('preloadSignedIn-'))).toBe(true);
   }, 60_000);
 

@@ -72,21 +72,17 @@ export function signedInPreload(shellModule: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         if (!context.bundle || context.path !== `/${APP_PAGE}`) return undefined;
-        const files = signedInFiles(context.bundle, shellModule);
-        return [
-          {
-            tag: 'script',
-            attrs: {
-              type: 'module',
-              async: true,
-              src: config.base + fileName,
-              [MODULES_ATTRIBUTE]: files.map((file) => config.base + file).join(' '),
-            },
-            injectTo: 'head',
-          },
-        ];
+        const files = signedInFiles(context.bundle, shellModule).map((file) => config.base + file);
+        // Ahead of the entry and at high priority: an async script is fetched at low priority,
+        // and Chromium then ran it after the entry had started the app, too late to matter.
+        const tag =
+          `<script type="module" async fetchpriority="high" src="${config.base + fileName}" ` +
+          `${MODULES_ATTRIBUTE}="${files.join(' ')}"></script>`;
+        const entry = html.indexOf('<script type="module"');
+        if (entry < 0) throw new Error(`${APP_PAGE} has no module script to put ${SCRIPT} before`);
+        return `${html.slice(0, entry)}${tag}\n    ${html.slice(entry)}`;
       },
     },
   };
