@@ -76,12 +76,16 @@ export function signedInPreload(shellModule: string): Plugin {
         if (!context.bundle || context.path !== `/${APP_PAGE}`) return undefined;
         const files = signedInFiles(context.bundle, shellModule).map((file) => config.base + file);
         // Ahead of the entry and at high priority: an async script is fetched at low priority,
-        // and Chromium then ran it after the entry had started the app, too late to matter.
+        // and Chromium sometimes ran it after the entry had started the app, too late to matter.
         const tag =
           `<script type="module" async fetchpriority="high" src="${config.base + fileName}" ` +
           `${MODULES_ATTRIBUTE}="${files.join(' ')}"></script>`;
-        const entry = html.indexOf('<script type="module"');
-        if (entry < 0) throw new Error(`${APP_PAGE} has no module script to put ${SCRIPT} before`);
+        // The entry's own tag, found by its file: a comment may quote a script tag.
+        const entrySrc = html.indexOf(`src="${config.base}${context.chunk?.fileName}"`);
+        if (!context.chunk || entrySrc < 0) {
+          throw new Error(`${APP_PAGE} has no script tag of its entry to put ${SCRIPT} before`);
+        }
+        const entry = html.lastIndexOf('<script', entrySrc);
         return `${html.slice(0, entry)}${tag}\n    ${html.slice(entry)}`;
       },
     },

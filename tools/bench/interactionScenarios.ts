@@ -17,10 +17,11 @@ const DIALOG = '[role="dialog"]';
 const PRESS_MS = 80;
 
 /**
- * What taps: a mouse at desktop widths, a finger at phone widths (a touch starts the ripple and
- * the pointer events a mouse press does not: MUI's buttons wait 80 ms before a touch's ripple).
- * `aim` happens before the measured step (a mouse's hover, nothing for a finger), `press` inside
- * it: down, then up PRESS_MS later, so what the press itself starts is painted before the click.
+ * What taps: a mouse at desktop widths, a finger at phone widths. A finger has no hover before the
+ * press (pointerover and the like land in the measured step), sends touch events, and its click
+ * comes from the tap gesture once it lifts. `aim` happens before the measured step (a mouse's
+ * move, nothing for a finger), `press` inside it: down, then up PRESS_MS later, so what the press
+ * itself starts is painted before the click.
  */
 export interface Pointer {
   aim(x: number, y: number): Promise<void>;

@@ -31,6 +31,8 @@ const SIZES = {
 };
 type SizeName = keyof typeof SIZES;
 const WIDTHS = [375, 1280];
+/** A phone's width: the bench taps with a finger there, in a phone's browser context. */
+const isPhone = (width: number) => width < 600;
 
 /** Single-item interactions: their cost must not grow with the number of passengers/invoices. */
 const SINGLE_ITEM = [
@@ -65,7 +67,7 @@ async function oneRun(
     body: JSON.stringify(SIZES[size]),
   });
   if (!rebuilt.ok) throw new Error(`the sandbox did not resize the group: ${rebuilt.status}`);
-  const phone = width < 600;
+  const phone = isPhone(width);
   // A phone's browser: touch input, and the page laid out by its viewport meta tag.
   const context = await browser.newContext({
     viewport: { width, height: phone ? 812 : 900 },
@@ -145,9 +147,9 @@ export async function interactionSection(stack: RunningStack) {
   console.log(
     `\nInteractions after load: ${describePhoneCpu(await phoneCpu(browser))}, no debugger, sizes ${sizes
       .map((size) => `${size} ${SIZES[size].passengers}/${SIZES[size].invoices}`)
-      .join(
-        ', ',
-      )} (passengers/invoices), a finger at ${WIDTHS[0]} px and a mouse at ${WIDTHS[1]} px, median of ${runs}…`,
+      .join(', ')} (passengers/invoices), ${WIDTHS.map(
+      (width) => `${isPhone(width) ? 'a finger' : 'a mouse'} at ${width} px`,
+    ).join(' and ')}, median of ${runs}…`,
   );
   const results = Object.fromEntries(
     sizes.map((size) => [size, Object.fromEntries(WIDTHS.map((width) => [width, [] as Run[]]))]),
