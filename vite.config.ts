@@ -64,6 +64,7 @@ export default defineConfig(({ command }) => ({
       'build/**/*.test.ts',
       'mock-server/**/*.test.ts',
       'tests/engines/**/*.test.ts',
+      'tests/harness/**/*.test.ts',
     ],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

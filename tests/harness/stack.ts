@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { portalConfigFor } from '../../mock-server/portalConfig';
+import { localCertificate, startTlsFront, type LocalCertificate } from './tlsFront';
 
 export interface RunningStack {
   portalUrl: string;
   sandboxUrl: string;
+  /** With `https`, the certificate both addresses present (made for this run, untrusted). */
+  certificate?: LocalCertificate;
   /** Serves another build at the same address, for the same sandbox. */
   serve(outDir: string): Promise<void>;
   stop(): Promise<void>;
@@ -44,19 +47,30 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not respond`);
 }
 
+/** With `https`, each server is reached through HTTPS and HTTP/2 on the next free port up. */
+const HTTPS_PORT_OFFSET = { sandbox: 3, portal: 1 };
+
 /**
  * The built portal (vite preview of `outDir`, with its security headers) and a sandbox on the given
- * ports.
+ * ports. With `https`, both are addressed as production serves them: HTTPS with HTTP/2 (for page
+ * loads; the sandbox's own generated links still point at its plain address).
  */
 export async function startStack(
   sandboxPort: number,
   portalPort: number,
   outDir = 'dist',
+  { https = false }: { https?: boolean } = {},
 ): Promise<RunningStack> {
-  const sandboxUrl = `http://localhost:${sandboxPort}`;
-  const portalUrl = `http://localhost:${portalPort}`;
+  const plainSandboxUrl = `http://localhost:${sandboxPort}`;
+  const plainPortalUrl = `http://localhost:${portalPort}`;
+  const sandboxUrl = https
+    ? `https://localhost:${sandboxPort + HTTPS_PORT_OFFSET.sandbox}`
+    : plainSandboxUrl;
+  const portalUrl = https
+    ? `https://localhost:${portalPort + HTTPS_PORT_OFFSET.portal}`
+    : plainPortalUrl;
   // A server left over on one of the ports would respond in place of the one started here.
-  for (const url of [sandboxUrl, portalUrl]) {
+  for (const url of [plainSandboxUrl, plainPortalUrl]) {
     if (await isTaken(url)) throw new Error(`${url} is already taken`);
   }
   const configDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -74,21 +88,36 @@ export async function startStack(
     },
   });
   let preview: ChildProcess = spawnPreview(portalPort, outDir, configFile);
-  const stop = () => Promise.all([stopGroup(sandbox), stopGroup(preview)]).then(() => undefined);
+  const closeFronts: (() => Promise<void>)[] = [];
+  const stop = () =>
+    Promise.all([
+      stopGroup(sandbox),
+      stopGroup(preview),
+      ...closeFronts.map((close) => close()),
+    ]).then(() => undefined);
+  const certificate = https ? localCertificate() : undefined;
   try {
-    await waitFor(`${sandboxUrl}/__sandbox/health`);
-    await waitFor(`${portalUrl}/`);
+    await waitFor(`${plainSandboxUrl}/__sandbox/health`);
+    await waitFor(`${plainPortalUrl}/`);
+    if (certificate) {
+      for (const [front, target] of [
+        [sandboxPort + HTTPS_PORT_OFFSET.sandbox, sandboxPort],
+        [portalPort + HTTPS_PORT_OFFSET.portal, portalPort],
+      ]) {
+        closeFronts.push((await startTlsFront(front, target, certificate)).close);
+      }
+    }
   } catch (error) {
     stop();
     throw error;
   }
   const serve = async (dir: string) => {
     await stopGroup(preview);
-    if (await isTaken(`${portalUrl}/`)) throw new Error(`${portalUrl} still responds`);
+    if (await isTaken(`${plainPortalUrl}/`)) throw new Error(`${plainPortalUrl} still responds`);
     preview = spawnPreview(portalPort, dir, configFile);
-    await waitFor(`${portalUrl}/`);
+    await waitFor(`${plainPortalUrl}/`);
   };
-  return { portalUrl, sandboxUrl, serve, stop };
+  return { portalUrl, sandboxUrl, certificate, serve, stop };
 }
 
 function spawnPreview(port: number, outDir: string, configFile: string): ChildProcess {
