@@ -47,7 +47,7 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not respond`);
 }
 
-/** With `https`, each server is reached through HTTPS and HTTP/2 on the next free port up. */
+/** With `https`, each server is reached through HTTPS and HTTP/2 on a port just above its own. */
 const HTTPS_PORT_OFFSET = { sandbox: 3, portal: 1 };
 
 /**
@@ -73,6 +73,8 @@ export async function startStack(
   for (const url of [plainSandboxUrl, plainPortalUrl]) {
     if (await isTaken(url)) throw new Error(`${url} is already taken`);
   }
+  // Made before anything starts: without openssl this throws with nothing left running.
+  const certificate = https ? localCertificate() : undefined;
   const configDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const configFile = join(configDir, 'config.json');
   writeFileSync(configFile, JSON.stringify(portalConfigFor(sandboxUrl)));
@@ -95,7 +97,6 @@ export async function startStack(
       stopGroup(preview),
       ...closeFronts.map((close) => close()),
     ]).then(() => undefined);
-  const certificate = https ? localCertificate() : undefined;
   try {
     await waitFor(`${plainSandboxUrl}/__sandbox/health`);
     await waitFor(`${plainPortalUrl}/`);

@@ -18,12 +18,17 @@ export interface LocalCertificate {
 export function localCertificate(): LocalCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'portal-tls-'));
   try {
-    // prettier-ignore
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-    ], { stdio: 'ignore' });
+    try {
+      // prettier-ignore
+      execFileSync('openssl', [
+        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2',
+        '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
+      ], { stdio: 'ignore' });
+    } catch (error) {
+      const message = 'openssl could not make the HTTPS certificate (apt-get install openssl)';
+      throw new Error(message, { cause: error });
+    }
     const key = readFileSync(join(dir, 'key.pem'));
     const cert = readFileSync(join(dir, 'cert.pem'));
     const publicKey = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
