@@ -38,7 +38,7 @@ export function localCertificate(): LocalCertificate {
   }
 }
 
-// Per-connection headers of HTTP/1.1, which HTTP/2 forbids.
+// Per-connection headers of HTTP/1.1, which HTTP/2 forbids, and `host`, which names the target.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host']);
 
 function forwardable(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
@@ -50,9 +50,9 @@ function forwardable(headers: http.IncomingHttpHeaders): Record<string, string |
 }
 
 /**
- * HTTPS with HTTP/2 on `listenPort` (0: any free port) in front of a local HTTP server, as a production host serves the portal and
- * its API: one multiplexed connection per origin instead of up to six HTTP/1.1 ones. Bodies and
- * headers pass through unchanged.
+ * HTTPS with HTTP/2 on `listenPort` (0: any free port) in front of a local HTTP server, as a
+ * production host serves the portal and its API: one multiplexed connection per origin instead of
+ * up to six HTTP/1.1 ones. Bodies and headers pass through unchanged.
  */
 export function startTlsFront(
   listenPort: number,

@@ -18,10 +18,10 @@ import { lighthouseSection } from './lighthouse';
 import { loadedFiles } from './loadedFiles';
 import { filesBytes, routeBytes, type RouteBytes } from './routeBytes';
 import { startStack } from '../../tests/harness/stack';
+import { check } from './verdict';
 
 const KIB = 1024;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-const check = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
 console.log('Building…');
 execSync('node_modules/.bin/vite build', { stdio: 'ignore' });
