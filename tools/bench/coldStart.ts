@@ -12,6 +12,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { startStack } from '../../tests/harness/stack';
 import {
   guestContentShown,
+  readGuestTimings,
   launchGuestBrowser,
   signedInStorage,
   watchGuestLoad,
@@ -73,13 +74,14 @@ async function coldLoad(
       uploadThroughput: (SLOW_LINK.uploadKbps * 1000) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: (await phoneCpu(browser)).slowdown });
+    const shown = guestContentShown(page, 120_000);
     await page.goto(`${portalUrl}/#/${route}`, { timeout: 120_000 });
-    await guestContentShown(page, route, 120_000);
+    await shown;
     await page.waitForTimeout(500);
     const paints = await page.evaluate(
       () => (window as unknown as { __coldStart: Omit<ColdLoad, 'lcp'> }).__coldStart,
     );
-    const timings = await page.evaluate(() => window.__guestTimings);
+    const timings = await readGuestTimings(cdp);
     const mealsOpened = route === 'dashboard' ? await openMeals(page) : undefined;
     return { ...paints, lcp: timings?.lcp ?? NaN, allStatuses: timings?.allStatuses, mealsOpened };
   } finally {

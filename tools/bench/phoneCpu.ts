@@ -4,7 +4,7 @@
  * machine and 4x on a slow one are two different phones). The factor used is printed with every
  * figure. `BENCH_CPU_SLOWDOWN=<factor>` pins it instead.
  */
-import type { Browser, CDPSession } from 'playwright';
+import type { Browser, CDPSession, Page } from 'playwright';
 
 /**
  * A mid-range phone's benchmark index (Pixel 5 class), the reference Chrome DevTools' own CPU
@@ -82,6 +82,23 @@ async function calibrate(browser: Browser): Promise<PhoneCpu> {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The same phone for Lighthouse's simulated throttling, which multiplies the task times it
+ * observed on this machine by a factor: the machine's index over the phone's. The index is read
+ * in `page`, unthrottled, just before each run, as this machine's speed wanders between runs.
+ */
+export async function simulatedPhoneSlowdown(
+  page: Page,
+): Promise<{ slowdown: number; machineIndex: number }> {
+  const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
+  await evaluate(); // V8 warms up on a first run
+  const runs = [await evaluate(), await evaluate(), await evaluate()].sort((a, b) => a - b);
+  const machineIndex = runs[1];
+  const pinned = Number(process.env.BENCH_CPU_SLOWDOWN);
+  const slowdown = pinned > 0 ? pinned : Math.max(1, machineIndex / MID_RANGE_PHONE_INDEX);
+  return { slowdown: Math.round(slowdown * 10) / 10, machineIndex };
 }
 
 const calibrations = new WeakMap<Browser, Promise<PhoneCpu>>();
