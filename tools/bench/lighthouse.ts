@@ -66,7 +66,7 @@ export async function lighthouseMedian(
     for (let run = 0; run < runs; run += 1) {
       // Storage stays (the guest is signed in), the HTTP cache does not: every run loads cold.
       await cdp.send('Network.clearBrowserCache');
-      const slowdown = lighthouseDefaultCpu ? 4 : (await simulatedPhoneSlowdown(page)).slowdown;
+      const slowdown = lighthouseDefaultCpu ? 4 : await simulatedPhoneSlowdown(page);
       slowdowns.push(slowdown);
       const result = await lighthouse(url, {
         port,

@@ -52,11 +52,24 @@ export interface PhoneCpu {
   phoneIndex: number;
 }
 
-async function indexAt(cdp: CDPSession, rate: number, evaluate: () => Promise<number>) {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+/** The median of three benchmark runs. */
+async function medianIndex(evaluate: () => Promise<number>) {
   const runs = [await evaluate(), await evaluate(), await evaluate()].sort((a, b) => a - b);
   return runs[1];
 }
+
+async function indexAt(cdp: CDPSession, rate: number, evaluate: () => Promise<number>) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return medianIndex(evaluate);
+}
+
+/** `BENCH_CPU_SLOWDOWN`, if set to a factor. */
+function pinnedSlowdown(): number | undefined {
+  const pinned = Number(process.env.BENCH_CPU_SLOWDOWN);
+  return pinned > 0 ? pinned : undefined;
+}
+
+const oneDecimal = (factor: number) => Math.round(factor * 10) / 10;
 
 async function calibrate(browser: Browser): Promise<PhoneCpu> {
   const context = await browser.newContext();
@@ -66,8 +79,8 @@ async function calibrate(browser: Browser): Promise<PhoneCpu> {
     const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
     await evaluate(); // V8 warms up on a first run
     const machineIndex = await indexAt(cdp, 1, evaluate);
-    const pinned = Number(process.env.BENCH_CPU_SLOWDOWN);
-    if (pinned > 0) {
+    const pinned = pinnedSlowdown();
+    if (pinned) {
       return { slowdown: pinned, machineIndex, phoneIndex: await indexAt(cdp, pinned, evaluate) };
     }
     // Throttling is not exactly proportional: a few corrections bring the index within 5 %.
@@ -78,7 +91,7 @@ async function calibrate(browser: Browser): Promise<PhoneCpu> {
       slowdown = Math.max(1, slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX));
       phoneIndex = await indexAt(cdp, slowdown, evaluate);
     }
-    return { slowdown: Math.round(slowdown * 10) / 10, machineIndex, phoneIndex };
+    return { slowdown: oneDecimal(slowdown), machineIndex, phoneIndex };
   } finally {
     await context.close();
   }
@@ -89,16 +102,12 @@ async function calibrate(browser: Browser): Promise<PhoneCpu> {
  * observed on this machine by a factor: the machine's index over the phone's. The index is read
  * in `page`, unthrottled, just before each run, as this machine's speed wanders between runs.
  */
-export async function simulatedPhoneSlowdown(
-  page: Page,
-): Promise<{ slowdown: number; machineIndex: number }> {
+export async function simulatedPhoneSlowdown(page: Page): Promise<number> {
+  const pinned = pinnedSlowdown();
+  if (pinned) return pinned;
   const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
   await evaluate(); // V8 warms up on a first run
-  const runs = [await evaluate(), await evaluate(), await evaluate()].sort((a, b) => a - b);
-  const machineIndex = runs[1];
-  const pinned = Number(process.env.BENCH_CPU_SLOWDOWN);
-  const slowdown = pinned > 0 ? pinned : Math.max(1, machineIndex / MID_RANGE_PHONE_INDEX);
-  return { slowdown: Math.round(slowdown * 10) / 10, machineIndex };
+  return oneDecimal(Math.max(1, (await medianIndex(evaluate)) / MID_RANGE_PHONE_INDEX));
 }
 
 const calibrations = new WeakMap<Browser, Promise<PhoneCpu>>();
