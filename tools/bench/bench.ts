@@ -104,6 +104,7 @@ try {
     'Long tasks and LCP from PerformanceObserver; "blocking" sums each long task beyond 50 ms;\n' +
       '"all statuses": a returning guest\'s dashboard shows the profile and every task status.',
   );
+  console.log(guest.held);
   await coldStartSection(stack.portalUrl);
   await interactionSection(stack);
 } finally {

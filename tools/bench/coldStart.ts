@@ -18,7 +18,7 @@ import {
   watchGuestLoad,
   type GuestRoute,
 } from './guestTimings';
-import { describePhoneCpu, phoneCpu } from './phoneCpu';
+import { describePhoneCpu, describePhoneHeld, phoneCpu } from './phoneCpu';
 
 /** The link: 400 ms round trip, 400 kbps down (a weak mobile signal). */
 export const SLOW_LINK = { latency: 400, downloadKbps: 400, uploadKbps: 200 };
@@ -128,6 +128,7 @@ export async function coldStartSection(portalUrl: string, runs = 3) {
         `opened": the dashboard's Meals card tapped ${GUEST_READS_MS / 1000} s after the statuses ` +
         "showed, until the page's first passenger shows.",
     );
+    console.log(await describePhoneHeld(browser));
   } finally {
     await browser.close();
   }

@@ -5,7 +5,7 @@
  * same address, by one sandbox, to one browser: two portals side by side measured one and the
  * same build differently.
  */
-import { describePhoneCpu, phoneCpu } from './phoneCpu';
+import { describePhoneCpu, describePhoneHeld, phoneCpu } from './phoneCpu';
 import {
   guestLoader,
   guestRows,
@@ -23,6 +23,7 @@ const outDirs = [outDirA, outDirB] as const;
 const stack = await startStack(5910, 5973, outDirA);
 const browser = await launchGuestBrowser();
 const cpu = await phoneCpu(browser);
+let held: string;
 const results: Record<GuestRoute, [GuestRun[], GuestRun[]]> = {
   login: [[], []],
   dashboard: [[], []],
@@ -42,6 +43,7 @@ try {
       }
     }
   }
+  held = await describePhoneHeld(browser);
 } finally {
   await browser.close();
   stack.stop();
@@ -56,5 +58,6 @@ console.table(
     guestRows(`${route} B`, results[route][1]),
   ]),
 );
+console.log(held);
 console.log(JSON.stringify(results));
 process.exit(0);

@@ -8,7 +8,7 @@ import {
 import { TASK_KEYS } from '../../mock-server/types';
 import { START_CALLS_PREFIX } from '../../src/lib/startCalls';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
-import { phoneCpu } from './phoneCpu';
+import { describePhoneHeld, phoneCpu } from './phoneCpu';
 
 /**
  * What a guest's phone goes through on a plain page load of the built app: Chromium with its CPU
@@ -227,7 +227,12 @@ export async function guestTimings(portalUrl: string, runs: number) {
       login.push(await load('login'));
       dashboard.push(await load('dashboard'));
     }
-    return { login, dashboard, cpu: await phoneCpu(browser) };
+    return {
+      login,
+      dashboard,
+      cpu: await phoneCpu(browser),
+      held: await describePhoneHeld(browser),
+    };
   } finally {
     await browser.close();
   }

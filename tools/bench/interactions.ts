@@ -15,9 +15,9 @@ import type { Browser } from 'playwright';
 import { bigPhoto } from '../../tests/e2e/files';
 import { TEN_TIMES_GROUP } from '../../tests/e2e/sandboxControl';
 import { launchGuestBrowser } from './guestTimings';
-import { describePhoneCpu, phoneCpu } from './phoneCpu';
+import { describePhoneCpu, describePhoneHeld, phoneCpu } from './phoneCpu';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
-import { fingerPointer, median, mousePointer, runScenarios } from './interactionScenarios';
+import { fingerPointer, median, mousePointer, p90, runScenarios } from './interactionScenarios';
 import { startStack, type RunningStack } from '../../tests/harness/stack';
 
 /**
@@ -49,6 +49,9 @@ const SINGLE_ITEM = [
   'passports preview open',
   'passports preview close',
 ];
+
+/** Readings that are no tap of the guest's: the page loading, and a file handed to the input. */
+const NOT_TAPS = ['dashboard load', 'passports stage 4000×3000 photo'];
 
 interface Run {
   readings: Record<string, Reading>;
@@ -127,7 +130,7 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
       );
     return rows;
   });
-  return figures.map(([label, figure]) => {
+  const rows = figures.map(([label, figure]) => {
     const row: Record<string, string> = { figure: label };
     for (const width of WIDTHS) {
       const medians = sizes.map((size) => median(results[size][width].map(figure)));
@@ -138,6 +141,19 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
     }
     return row;
   });
+  // The input-delay target is a p90 over every tap of every run, not over the medians above.
+  const delays: Record<string, string> = { figure: "every tap: event's input delay, p90 ms" };
+  for (const width of WIDTHS) {
+    for (const size of sizes) {
+      const taps = results[size][width].flatMap((run) =>
+        Object.entries(run.readings)
+          .filter(([name]) => !NOT_TAPS.includes(name))
+          .map(([, reading]) => reading.delay),
+      );
+      delays[`${width} ${size}`] = String(Math.round(p90(taps)));
+    }
+  }
+  return [...rows, delays];
 }
 
 export async function interactionSection(stack: RunningStack) {
@@ -151,6 +167,7 @@ export async function interactionSection(stack: RunningStack) {
       (width) => `${isPhone(width) ? 'a finger' : 'a mouse'} at ${width} px`,
     ).join(' and ')}, median of ${runs}…`,
   );
+  let held: string;
   const results = Object.fromEntries(
     sizes.map((size) => [size, Object.fromEntries(WIDTHS.map((width) => [width, [] as Run[]]))]),
   );
@@ -172,16 +189,18 @@ export async function interactionSection(stack: RunningStack) {
       if (process.env.INTERACTION_JSON)
         writeFileSync(process.env.INTERACTION_JSON, JSON.stringify(results));
     }
+    held = await describePhoneHeld(browser);
   } finally {
     await browser.close();
   }
   console.table(table(results, sizes));
   const large = sizes.includes('large') ? 'large' : sizes[sizes.length - 1];
   console.log(
-    `Targets (${large}): every event ≤ 100 ms, keystroke to next frame p90 ≤ 50 ms, no long task\n` +
+    `Targets (${large}): every event ≤ 100 ms, input delay p90 ≤ 50 ms, keystroke to next frame p90 ≤ 50 ms, no long task\n` +
       `over 100 ms after load, large/small ≤ 1.2 for single-item interactions (${SINGLE_ITEM.length} of them).\n` +
       '"event": the longest Event Timing duration of the interaction (<16: no event reached 16 ms).',
   );
+  console.log(held);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -71,13 +71,25 @@ function pinnedSlowdown(): number | undefined {
 
 const oneDecimal = (factor: number) => Math.round(factor * 10) / 10;
 
-async function calibrate(browser: Browser): Promise<PhoneCpu> {
+/** Runs `measure` in a page of its own, with the benchmark warmed up. */
+async function withBenchmarkPage<T>(
+  browser: Browser,
+  measure: (cdp: CDPSession, evaluate: () => Promise<number>) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext();
-  const page = await context.newPage();
   try {
+    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
     await evaluate(); // V8 warms up on a first run
+    return await measure(cdp, evaluate);
+  } finally {
+    await context.close();
+  }
+}
+
+const calibrate = (browser: Browser) =>
+  withBenchmarkPage(browser, async (cdp, evaluate): Promise<PhoneCpu> => {
     const machineIndex = await indexAt(cdp, 1, evaluate);
     const pinned = pinnedSlowdown();
     if (pinned) {
@@ -92,10 +104,7 @@ async function calibrate(browser: Browser): Promise<PhoneCpu> {
       phoneIndex = await indexAt(cdp, slowdown, evaluate);
     }
     return { slowdown: oneDecimal(slowdown), machineIndex, phoneIndex };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /**
  * The same phone for Lighthouse's simulated throttling, which multiplies the task times it
@@ -108,6 +117,33 @@ export async function simulatedPhoneSlowdown(page: Page): Promise<number> {
   const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
   await evaluate(); // V8 warms up on a first run
   return oneDecimal(Math.max(1, (await medianIndex(evaluate)) / MID_RANGE_PHONE_INDEX));
+}
+
+/**
+ * How far the machine's speed may move during a section, as a share of its index, for the
+ * section's figures to still be the calibrated phone's. Other work beside the bench makes a
+ * machine's index wander (one read 1470-3200 between runs), and then the figures are a slower
+ * phone's than the line above them says.
+ */
+const STEADY_SHARE = 0.1;
+
+const heldSteady = (expected: number, measured: number) =>
+  Math.abs(measured / expected - 1) <= STEADY_SHARE;
+
+/**
+ * One line for the end of a section: the phone's index read again at the section's factor, and
+ * whether it is still the phone the section was calibrated to.
+ */
+export async function describePhoneHeld(browser: Browser): Promise<string> {
+  const { slowdown, phoneIndex } = await phoneCpu(browser);
+  const after = await withBenchmarkPage(browser, (cdp, evaluate) =>
+    indexAt(cdp, slowdown, evaluate),
+  );
+  const reading = `phone's index ${Math.round(phoneIndex)} before, ${Math.round(after)} after`;
+  return heldSteady(phoneIndex, after)
+    ? `The machine held steady (${reading}).`
+    : `THE MACHINE'S SPEED WANDERED (${reading}): these figures are not the calibrated ` +
+        "phone's; run the bench again on a quiet machine.";
 }
 
 const calibrations = new WeakMap<Browser, Promise<PhoneCpu>>();
