@@ -132,7 +132,8 @@ const heldSteady = (expected: number, measured: number) =>
 
 /**
  * One line for the end of a section: the phone's index read again at the section's factor, and
- * whether it is still the phone the section was calibrated to.
+ * whether it is still the phone the section was calibrated to. A spell of other work between the
+ * two readings goes unseen; a machine that has slowed or sped up by the end does not.
  */
 export async function describePhoneHeld(browser: Browser): Promise<string> {
   const { slowdown, phoneIndex } = await phoneCpu(browser);
@@ -141,8 +142,8 @@ export async function describePhoneHeld(browser: Browser): Promise<string> {
   );
   const reading = `phone's index ${Math.round(phoneIndex)} before, ${Math.round(after)} after`;
   return heldSteady(phoneIndex, after)
-    ? `The machine held steady (${reading}).`
-    : `THE MACHINE'S SPEED WANDERED (${reading}): these figures are not the calibrated ` +
+    ? `At the end the machine still ran as the calibrated phone (${reading}).`
+    : `THE MACHINE'S SPEED MOVED (${reading}): these figures are not the calibrated ` +
         "phone's; run the bench again on a quiet machine.";
 }
 
