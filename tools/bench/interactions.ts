@@ -17,7 +17,15 @@ import { TEN_TIMES_GROUP } from '../../tests/e2e/sandboxControl';
 import { launchGuestBrowser } from './guestTimings';
 import { describePhoneCpu, describePhoneHeld, phoneCpu } from './phoneCpu';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
-import { fingerPointer, median, mousePointer, p90, runScenarios } from './interactionScenarios';
+import {
+  fingerPointer,
+  median,
+  mousePointer,
+  p90,
+  PAGE_LOAD,
+  runScenarios,
+  STAGED_PHOTO,
+} from './interactionScenarios';
 import { startStack, type RunningStack } from '../../tests/harness/stack';
 
 /**
@@ -49,9 +57,6 @@ const SINGLE_ITEM = [
   'passports preview open',
   'passports preview close',
 ];
-
-/** Readings that are no tap of the guest's: the page loading, and a file handed to the input. */
-const NOT_TAPS = ['dashboard load', 'passports stage 4000×3000 photo'];
 
 interface Run {
   readings: Record<string, Reading>;
@@ -120,7 +125,7 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
       [`${name}: event's presentation ms`, (run) => run.readings[name].presentation],
       [`${name}: longest task ms`, (run) => run.readings[name].longest],
     ];
-    if (name === 'dashboard load')
+    if (name === PAGE_LOAD)
       rows.unshift([`${name}: ready ms`, (run) => run.readings[name].ready ?? NaN]);
     if (name === 'meals 40 keystrokes')
       rows.push(
@@ -147,7 +152,7 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
     for (const size of sizes) {
       const taps = results[size][width].flatMap((run) =>
         Object.entries(run.readings)
-          .filter(([name]) => !NOT_TAPS.includes(name))
+          .filter(([name]) => name !== PAGE_LOAD && name !== STAGED_PHOTO)
           .map(([, reading]) => reading.delay),
       );
       delays[`${width} ${size}`] = String(Math.round(p90(taps)));

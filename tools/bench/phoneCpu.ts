@@ -71,6 +71,13 @@ function pinnedSlowdown(): number | undefined {
 
 const oneDecimal = (factor: number) => Math.round(factor * 10) / 10;
 
+/** One benchmark run in `page`, after a first run that V8 warms up on. */
+async function warmedBenchmark(page: Page): Promise<() => Promise<number>> {
+  const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
+  await evaluate();
+  return evaluate;
+}
+
 /** Runs `measure` in a page of its own, with the benchmark warmed up. */
 async function withBenchmarkPage<T>(
   browser: Browser,
@@ -80,9 +87,7 @@ async function withBenchmarkPage<T>(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
-    await evaluate(); // V8 warms up on a first run
-    return await measure(cdp, evaluate);
+    return await measure(cdp, await warmedBenchmark(page));
   } finally {
     await context.close();
   }
@@ -114,9 +119,8 @@ const calibrate = (browser: Browser) =>
 export async function simulatedPhoneSlowdown(page: Page): Promise<number> {
   const pinned = pinnedSlowdown();
   if (pinned) return pinned;
-  const evaluate = () => page.evaluate<number>(BENCHMARK_INDEX);
-  await evaluate(); // V8 warms up on a first run
-  return oneDecimal(Math.max(1, (await medianIndex(evaluate)) / MID_RANGE_PHONE_INDEX));
+  const index = await medianIndex(await warmedBenchmark(page));
+  return oneDecimal(Math.max(1, index / MID_RANGE_PHONE_INDEX));
 }
 
 /**
