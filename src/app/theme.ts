@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { PRESSED, PRESSED_FILLED } from '../components/pressed';
 import { SHORT_VIEWPORT } from '../components/shortViewport';
 import { FRAME_FOCUS_ATTRIBUTE } from '../lib/frameFocus';
 
@@ -21,12 +22,6 @@ const PRIMARY = '#1d4ed8';
 
 /** Where the keyboard is: 3 px of the primary blue (6.7:1 on white), 2 px off the control. */
 const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 };
-
-/** A pressed control: darker over whatever its background is, within its own corners. */
-const pressed = (darker: number) => ({
-  backgroundImage: `linear-gradient(rgb(0 0 0 / ${darker}), rgb(0 0 0 / ${darker}))`,
-});
-const PRESSED = pressed(0.1);
 
 /** The animations MUI's fields listen for to notice the browser's auto-fill (theme.test.tsx checks). */
 const AUTO_FILL = 'mui-auto-fill';
@@ -123,10 +118,9 @@ const createPortalTheme = () =>
         defaultProps: { disableElevation: true },
         // A button says a word or two of the portal's own: at large text it keeps each word whole
         // (the body's wrap anywhere broke "Cancel" into "Canc" and "el"); its row wraps instead.
-        // A filled button is already darker under a mouse: pressed, it darkens clearly more.
         styleOverrides: {
           root: { overflowWrap: 'normal' },
-          contained: { '&:active': pressed(0.25) },
+          contained: { '&:active': PRESSED_FILLED },
         },
       },
       // Two buttons that no longer fit side by side go one under the other.

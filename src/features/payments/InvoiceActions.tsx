@@ -1,13 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { Invoice } from '../../api/generated';
 import { isPaid } from '../../domain/invoices';
 import { isPayable } from '../../domain/invoices';
+
+// Plain buttons and marks, styled once by the invoice list (invoiceListStyles): as MUI's Button
+// and Chip, 300 invoices kept 7 MB more on the page (17.6 MB against 10.2 MB after load), and
+// every garbage collection on the page walked it.
 
 /** What one invoice's row shows and does; each row gets only its own state, so a change to one
  * invoice leaves the other rows as they are. */
@@ -32,18 +33,20 @@ export function ViewDownloadButton({
   onPdf,
 }: Pick<InvoiceRowProps, 'invoice' | 'pdfBusy' | 'onPdf'>) {
   return (
-    <Button
-      variant="outlined"
-      size="small"
+    <button
+      type="button"
+      className="invoice-button"
       onClick={() => onPdf(invoice)}
       aria-busy={pdfBusy}
-      // The spinner is the icon's size (18 px), so the button keeps its width while a PDF loads.
-      startIcon={
-        pdfBusy ? <CircularProgress size={18} aria-hidden="true" /> : <PictureAsPdfOutlinedIcon />
-      }
     >
+      {/* The spinner is the icon's size, so the button keeps its width while a PDF loads. */}
+      {pdfBusy ? (
+        <CircularProgress size="1em" aria-hidden="true" />
+      ) : (
+        <PictureAsPdfOutlinedIcon fontSize="inherit" />
+      )}
       View & Download #{invoice.id}
-    </Button>
+    </button>
   );
 }
 
@@ -60,45 +63,33 @@ export function InvoiceStatus({
 }: Pick<InvoiceRowProps, 'invoice' | 'paying' | 'recording' | 'payDisabled' | 'onPay'>) {
   if (isPaid(invoice)) {
     return (
-      <Chip
-        icon={<CheckCircleIcon />}
-        label="Paid"
-        color="success"
-        variant="outlined"
-        size="small"
-      />
+      <span className="invoice-mark invoice-paid">
+        <CheckCircleIcon fontSize="inherit" />
+        Paid
+      </span>
     );
   }
   if (recording) {
     return (
-      <Chip
-        icon={<HourglassTopIcon />}
-        label="Payment being recorded"
-        color="warning"
-        variant="outlined"
-        size="small"
-      />
+      <span className="invoice-mark invoice-recording">
+        <HourglassTopIcon fontSize="inherit" />
+        Payment being recorded
+      </span>
     );
   }
   if (isPayable(invoice)) {
     return (
-      <Button
-        variant="contained"
-        color="error"
-        size="small"
+      <button
+        type="button"
+        className="invoice-button invoice-pay"
         onClick={() => onPay(invoice)}
         disabled={payDisabled}
         aria-busy={paying}
         aria-label={paying ? undefined : `Make a Payment for invoice #${invoice.id}`}
-        sx={{ whiteSpace: 'nowrap' }}
       >
         {paying ? 'Loading...' : 'Make a Payment'}
-      </Button>
+      </button>
     );
   }
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      Not payable online
-    </Typography>
-  );
+  return <span className="invoice-note">Not payable online</span>;
 }

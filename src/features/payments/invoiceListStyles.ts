@@ -1,9 +1,95 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { PRESSED, PRESSED_FILLED } from '../../components/pressed';
 import {
   LIST_ITEM_CONTAINMENT,
   listCardFrame,
   stackedListItems,
 } from '../../components/listItemContainment';
+
+/**
+ * An invoice's buttons and marks (InvoiceActions), as MUI's small outlined and filled buttons and
+ * outlined chips draw them. The theme's focus ring reaches plain buttons too.
+ */
+const invoiceActions = (theme: Theme) => {
+  const { palette, shape, transitions, typography } = theme;
+  return {
+    '& .invoice-button': {
+      ...typography.button,
+      fontSize: typography.pxToRem(13),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 64,
+      m: 0,
+      px: '9px',
+      py: '3px',
+      border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
+      borderRadius: `${shape.borderRadius}px`,
+      bgcolor: 'transparent',
+      color: 'primary.main',
+      verticalAlign: 'middle',
+      cursor: 'pointer',
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      overflowWrap: 'normal',
+      transition: transitions.create(['background-color', 'border-color', 'color'], {
+        duration: transitions.duration.short,
+      }),
+      '@media (hover: hover)': {
+        '&:hover': {
+          bgcolor: alpha(palette.primary.main, palette.action.hoverOpacity),
+          borderColor: 'primary.main',
+        },
+      },
+      '&:active': PRESSED,
+      // The icon or the spinner that takes its place while the PDF loads.
+      '& > :first-child': { fontSize: 18, flexShrink: 0, ml: '-2px', mr: 1 },
+    },
+    '& .invoice-pay': {
+      px: '10px',
+      py: '4px',
+      border: 0,
+      whiteSpace: 'nowrap',
+      bgcolor: 'error.main',
+      color: 'error.contrastText',
+      '@media (hover: hover)': { '&:hover': { bgcolor: 'error.dark' } },
+      '&:active': PRESSED_FILLED,
+      '&:disabled': {
+        bgcolor: 'action.disabledBackground',
+        color: 'action.disabled',
+        cursor: 'default',
+        pointerEvents: 'none',
+      },
+    },
+    '& .invoice-mark': {
+      ...typography.body2,
+      fontSize: typography.pxToRem(13),
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      height: 24,
+      pl: '2px',
+      pr: '7px',
+      gap: '3px',
+      border: '1px solid',
+      borderRadius: '12px',
+      lineHeight: 1.5,
+      verticalAlign: 'middle',
+      whiteSpace: 'nowrap',
+      '& > svg': { fontSize: 18 },
+    },
+    '& .invoice-paid': {
+      color: 'success.main',
+      borderColor: alpha(palette.success.main, 0.7),
+    },
+    '& .invoice-recording': {
+      color: 'warning.main',
+      borderColor: alpha(palette.warning.main, 0.7),
+    },
+    '& .invoice-note': { ...typography.body2, color: 'text.secondary' },
+  };
+};
 
 /** Invoice cards (phone, narrow window, large text): outlined cards of title, figures, actions. */
 export const CARD_LIST: SxProps<Theme> = (theme) => ({
@@ -22,6 +108,7 @@ export const CARD_LIST: SxProps<Theme> = (theme) => ({
   '& .invoice-figure > :first-of-type': { color: 'text.secondary' },
   '& .invoice-balance': { fontWeight: 600 },
   '& .invoice-actions': { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' },
+  ...invoiceActions(theme),
 });
 
 /**
@@ -46,6 +133,7 @@ export const GRID_TABLE: SxProps<Theme> = (theme) => ({
   '& th': { display: 'block', borderBottom: 0, whiteSpace: 'nowrap' },
   '& td': { ...theme.typography.body2, display: 'block', p: 2, color: 'text.primary' },
   '& .invoice-amount': { whiteSpace: 'nowrap', textAlign: 'right' },
+  ...invoiceActions(theme),
 });
 
 /** Below this width (72em: 1152 px at the default text size) the rows' columns would crowd the
