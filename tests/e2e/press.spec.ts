@@ -21,6 +21,9 @@ async function whileHeld(page: Page, target: Locator, pressed: Locator = target)
   return seen;
 }
 
+/** How dark a press's shade is (the alpha of its black overlay). */
+const shade = (background: string) => Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(background)?.[1]);
+
 test('a pressed button or radio darkens at once and draws no ripple @phone', async ({
   page,
   portal,
@@ -48,8 +51,30 @@ test('a pressed button or radio darkens at once and draws no ripple @phone', asy
   // A filled button, already darker under a mouse, darkens more than the outlined one when held.
   const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
   const submit = page.getByRole('button', { name: 'Submit Meal Requests', exact: true }).first();
-  const shade = (background: string) => Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(background)?.[1]);
   await cancel.click();
   const submitPressed = await whileHeld(page, submit);
   expect(shade(submitPressed.background)).toBeGreaterThan(shade(editPressed.background));
+});
+
+test("an invoice's buttons, plain ones drawn by the list, darken when pressed as MUI's do @phone", async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Payments', 'Payments');
+  const view = page.getByRole('button', { name: /^View & Download #/ }).first();
+  const pay = page.getByRole('button', { name: /^Make a Payment for invoice #/ }).first();
+  await expect(view).toHaveCSS('background-image', 'none');
+  await expect(pay).toHaveCSS('background-image', 'none');
+
+  const viewPressed = await whileHeld(page, view);
+  expect(viewPressed.background).toMatch(/^linear-gradient/);
+  // The release is the click: the preview opens.
+  const preview = page.getByRole('dialog', { name: 'Preview Invoice PDF' });
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+
+  const payPressed = await whileHeld(page, pay);
+  expect(shade(payPressed.background)).toBeGreaterThan(shade(viewPressed.background));
 });

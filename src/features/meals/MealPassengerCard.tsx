@@ -1,6 +1,5 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { memo, startTransition, useCallback, useEffect, useId, useRef } from 'react';
 import type { MealPassengerRecord } from '../../api/responses';
 import type { FoodAllergyGroup, MealOption } from '../../api/generated';
@@ -49,7 +48,8 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /**
  * One passenger's card. Memoised: typing in one passenger's form leaves the other cards as they
- * are. Its frame, heading and fields are plain elements styled by the list (mealListStyles.ts).
+ * are. Its frame, heading, Edit button and fields are plain elements styled by the list
+ * (mealListStyles.ts).
  */
 export const MealPassengerCard = memo(function MealPassengerCard(props: MealPassengerCardProps) {
   const { passenger, options, groups, editable, edit, onChange } = props;
@@ -91,10 +91,10 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
       <div className="meal-card-head">
         <h3 id={headingId}>{name}</h3>
         {editable && !edit ? (
-          <Button
+          <button
+            type="button"
+            className="meal-edit"
             ref={editButtonRef}
-            variant="outlined"
-            startIcon={<EditIcon />}
             onClick={() => {
               focusNext.current = 'form';
               // A transition: the press shows at once, and the form (dozens of fields to
@@ -104,8 +104,9 @@ export const MealPassengerCard = memo(function MealPassengerCard(props: MealPass
             aria-label={`Edit meal request for ${name}`}
             aria-describedby={props.submitProblem ? props.submitProblemId : undefined}
           >
+            <EditIcon fontSize="inherit" />
             Edit
-          </Button>
+          </button>
         ) : null}
       </div>
       {props.submitProblem ? (

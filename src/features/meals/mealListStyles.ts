@@ -1,11 +1,12 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { listCardFrame, stackedListItems } from '../../components/listItemContainment';
+import { outlinedButton } from '../../components/plainButton';
 
 /**
- * The passengers' list and each card's frame, heading and read-mode fields: plain elements styled
- * once here, as an outlined MUI card would draw them. As MUI components, each of 240 cards worked
- * out a dozen style objects of its own as it was drawn, and React walked all of them again when
- * the guest left the page.
+ * The passengers' list and each card's frame, heading, Edit button and read-mode fields: plain
+ * elements styled once here, as an outlined MUI card and button would draw them. As MUI
+ * components, each of 240 cards worked out a dozen style objects of its own as it was drawn, and
+ * React walked all of them again when the guest left the page.
  */
 export const MEAL_CARD_LIST: SxProps<Theme> = (theme) => ({
   ...stackedListItems(2),
@@ -18,6 +19,7 @@ export const MEAL_CARD_LIST: SxProps<Theme> = (theme) => ({
     gap: 1,
   },
   '& .meal-card h3': { ...theme.typography.h3, m: 0 },
+  '& .meal-edit': outlinedButton(theme, 'medium'),
   '& .meal-fields': {
     m: 0,
     display: 'grid',

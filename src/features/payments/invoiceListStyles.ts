@@ -1,5 +1,6 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import { PRESSED, PRESSED_FILLED } from '../../components/pressed';
+import { outlinedButton } from '../../components/plainButton';
+import { PRESSED_FILLED } from '../../components/pressed';
 import {
   LIST_ITEM_CONTAINMENT,
   listCardFrame,
@@ -8,44 +9,12 @@ import {
 
 /**
  * An invoice's buttons and marks (InvoiceActions), as MUI's small outlined and filled buttons and
- * outlined chips draw them. The theme's focus ring reaches plain buttons too.
+ * outlined chips draw them.
  */
 const invoiceActions = (theme: Theme) => {
-  const { palette, shape, transitions, typography } = theme;
+  const { palette, typography } = theme;
   return {
-    '& .invoice-button': {
-      ...typography.button,
-      fontSize: typography.pxToRem(13),
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      minWidth: 64,
-      m: 0,
-      px: '9px',
-      py: '3px',
-      border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
-      borderRadius: `${shape.borderRadius}px`,
-      bgcolor: 'transparent',
-      color: 'primary.main',
-      verticalAlign: 'middle',
-      cursor: 'pointer',
-      userSelect: 'none',
-      WebkitTapHighlightColor: 'transparent',
-      overflowWrap: 'normal',
-      transition: transitions.create(['background-color', 'border-color', 'color'], {
-        duration: transitions.duration.short,
-      }),
-      '@media (hover: hover)': {
-        '&:hover': {
-          bgcolor: alpha(palette.primary.main, palette.action.hoverOpacity),
-          borderColor: 'primary.main',
-        },
-      },
-      '&:active': PRESSED,
-      // The icon or the spinner that takes its place while the PDF loads.
-      '& > :first-child': { fontSize: 18, flexShrink: 0, ml: '-2px', mr: 1 },
-    },
+    '& .invoice-button': outlinedButton(theme, 'small'),
     '& .invoice-pay': {
       px: '10px',
       py: '4px',
