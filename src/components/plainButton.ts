@@ -31,6 +31,8 @@ export const outlinedButton = (theme: Theme, size: keyof typeof SIZES) => {
     bgcolor: 'transparent',
     color: 'primary.main',
     verticalAlign: 'middle',
+    // No platform look (Safari on iOS draws its own button under author styles otherwise).
+    appearance: 'none',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
