@@ -65,7 +65,7 @@ export function InvoiceStatus({
     return (
       <span className="invoice-mark invoice-paid">
         <CheckCircleIcon fontSize="inherit" />
-        Paid
+        <span>Paid</span>
       </span>
     );
   }
@@ -73,7 +73,7 @@ export function InvoiceStatus({
     return (
       <span className="invoice-mark invoice-recording">
         <HourglassTopIcon fontSize="inherit" />
-        Payment being recorded
+        <span>Payment being recorded</span>
       </span>
     );
   }
