@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { WORDS_WHOLE } from '../components/plainButton';
 import { PRESSED, PRESSED_FILLED } from '../components/pressed';
 import { SHORT_VIEWPORT } from '../components/shortViewport';
 import { FRAME_FOCUS_ATTRIBUTE } from '../lib/frameFocus';
@@ -116,10 +117,8 @@ const createPortalTheme = () =>
       MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -4 } } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        // A button says a word or two of the portal's own: at large text it keeps each word whole
-        // (the body's wrap anywhere broke "Cancel" into "Canc" and "el"); its row wraps instead.
         styleOverrides: {
-          root: { overflowWrap: 'normal' },
+          root: WORDS_WHOLE,
           contained: { '&:active': PRESSED_FILLED },
         },
       },

@@ -1,11 +1,16 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { PRESSED } from './pressed';
 
-/** MUI's sizes of an outlined button: padding inside its 1 px border, text and icon size. */
+/** MUI's sizes of an outlined button: padding inside its 1 px border, icon size (and a small
+ * button's smaller text; a medium one has the theme's button text). */
 const SIZES = {
   small: { px: '9px', py: '3px', fontSize: 13, iconSize: 18, iconStart: '-2px' },
-  medium: { px: '15px', py: '5px', fontSize: 14, iconSize: 20, iconStart: '-4px' },
+  medium: { px: '15px', py: '5px', fontSize: undefined, iconSize: 20, iconStart: '-4px' },
 } as const;
+
+/** A button says a word or two of the portal's own: at large text it keeps each word whole (the
+ * body's wrap anywhere broke "Cancel" into "Canc" and "el"); its row wraps instead. */
+export const WORDS_WHOLE = { overflowWrap: 'normal' } as const;
 
 /**
  * A plain `<button>` drawn as MUI's outlined primary button (with a leading icon, if any), for
@@ -17,7 +22,7 @@ export const outlinedButton = (theme: Theme, size: keyof typeof SIZES) => {
   const { px, py, fontSize, iconSize, iconStart } = SIZES[size];
   return {
     ...typography.button,
-    fontSize: typography.pxToRem(fontSize),
+    ...(fontSize ? { fontSize: typography.pxToRem(fontSize) } : {}),
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -36,7 +41,7 @@ export const outlinedButton = (theme: Theme, size: keyof typeof SIZES) => {
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
-    overflowWrap: 'normal',
+    ...WORDS_WHOLE,
     transition: transitions.create(['background-color', 'border-color', 'color'], {
       duration: transitions.duration.short,
     }),
@@ -47,6 +52,13 @@ export const outlinedButton = (theme: Theme, size: keyof typeof SIZES) => {
       },
     },
     '&:active': PRESSED,
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+    '&:disabled': {
+      color: 'action.disabled',
+      borderColor: 'action.disabledBackground',
+      cursor: 'default',
+      pointerEvents: 'none',
+    },
     // The leading icon (or what takes its place, such as a spinner).
     '& > :first-child': { fontSize: iconSize, flexShrink: 0, ml: iconStart, mr: 1 },
   } as const;

@@ -6,8 +6,8 @@ import type { Invoice } from '../../api/generated';
 import { isPaid } from '../../domain/invoices';
 import { isPayable } from '../../domain/invoices';
 
-// Plain buttons and marks, styled once by the invoice list (invoiceListStyles), for the reason
-// components/plainButton.ts gives: MUI's Button and Chip in every row weighed on the page's heap.
+// Plain buttons and marks, styled once by the invoice list (invoiceListStyles): MUI's Button
+// and Chip in each of hundreds of rows kept megabytes of script heap on the page.
 
 /** What one invoice's row shows and does; each row gets only its own state, so a change to one
  * invoice leaves the other rows as they are. */

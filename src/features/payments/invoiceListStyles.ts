@@ -24,12 +24,7 @@ const invoiceActions = (theme: Theme) => {
       color: 'error.contrastText',
       '@media (hover: hover)': { '&:hover': { bgcolor: 'error.dark' } },
       '&:active': PRESSED_FILLED,
-      '&:disabled': {
-        bgcolor: 'action.disabledBackground',
-        color: 'action.disabled',
-        cursor: 'default',
-        pointerEvents: 'none',
-      },
+      '&:disabled': { bgcolor: 'action.disabledBackground' },
     },
     '& .invoice-mark': {
       ...typography.body2,
@@ -37,7 +32,7 @@ const invoiceActions = (theme: Theme) => {
       display: 'inline-flex',
       alignItems: 'center',
       boxSizing: 'border-box',
-      height: 24,
+      minHeight: 24,
       pl: '2px',
       pr: '7px',
       gap: '3px',
@@ -45,8 +40,10 @@ const invoiceActions = (theme: Theme) => {
       borderRadius: '12px',
       lineHeight: 1.5,
       verticalAlign: 'middle',
-      whiteSpace: 'nowrap',
-      '& > svg': { fontSize: 18 },
+      // A mark longer than its cell ("Payment being recorded" in the table at 1152-1400 px, or
+      // at large text) wraps between words: never cut short.
+      overflowWrap: 'normal',
+      '& > svg': { fontSize: 18, flexShrink: 0 },
     },
     '& .invoice-paid': {
       color: 'success.main',
