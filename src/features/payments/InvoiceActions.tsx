@@ -3,8 +3,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Invoice } from '../../api/generated';
-import { isPaid } from '../../domain/invoices';
-import { isPayable } from '../../domain/invoices';
+import { isPaid, isPayable } from '../../domain/invoices';
 
 // Plain buttons and marks, styled once by the invoice list (invoiceListStyles): MUI's Button
 // and Chip in each of hundreds of rows kept megabytes of script heap on the page.
