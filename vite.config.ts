@@ -47,8 +47,9 @@ export default defineConfig(({ command }) => ({
             { name: 'api', test: /src[\\/]api[\\/]portalApi/, priority: 2 },
             {
               name: 'signed-in',
-              // The phone's menu drawer is fetched later (features/layout/AppShell.tsx).
-              test: /src[\\/]features[\\/](layout|dashboard)[\\/](?!MobileMenu)/,
+              // The frame every signed-in page renders in, with the dashboard. The phone's menu
+              // drawer is fetched later (features/layout/AppShell.tsx).
+              test: /src[\\/](app[\\/]SignedInShell|features[\\/](layout|dashboard)[\\/](?!MobileMenu))/,
               priority: 1,
             },
           ],

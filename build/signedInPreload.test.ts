@@ -30,7 +30,14 @@ describe('signedInPreload', () => {
     );
     const page = html(output);
     const files = page.match(tag)?.[1].split(' ') ?? [];
-    expect(files.some((file) => /SignedInShell-/.test(file))).toBe(true);
+    // The chunk with the signed-in shell's code, and the API client it imports.
+    const shellChunk = output.output.find(
+      (file): file is Rolldown.OutputChunk =>
+        file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('app/SignedInShell.tsx')),
+    );
+    expect(shellChunk).toBeDefined();
+    expect(files).toContain(`./${shellChunk?.fileName}`);
+    expect(files.some((file) => /\/api-[^/]+\.js$/.test(file))).toBe(true);
     // It runs before the entry: fetched first and at high priority (comments may quote tags).
     const scripts = [...page.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<script [^>]*>/g)];
     expect(scripts.map(([script]) => script)).toEqual([

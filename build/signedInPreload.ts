@@ -27,15 +27,20 @@ async function bundleScript(root: string): Promise<string> {
   return chunk.code;
 }
 
-/** `root`'s chunk and every chunk it imports, imports first, leaving out the entry's own files. */
+/**
+ * The chunk holding `rootModule` (its own, or a group's: vite.config.ts) and every chunk it
+ * imports, imports first, leaving out the entry's own files.
+ */
 function signedInFiles(bundle: Rolldown.OutputBundle, rootModule: string): string[] {
   const chunks = new Map(
     Object.values(bundle)
       .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const root = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(rootModule));
-  if (!root) throw new Error(`No chunk is built from ${rootModule}`);
+  const root = [...chunks.values()].find((chunk) =>
+    chunk.moduleIds.some((id) => id.endsWith(rootModule)),
+  );
+  if (!root) throw new Error(`No chunk holds ${rootModule}`);
   const files: string[] = [];
   const visit = (chunk: Rolldown.OutputChunk) => {
     if (chunk.isEntry || files.includes(chunk.fileName)) return;

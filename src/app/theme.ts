@@ -1,6 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { WORDS_WHOLE } from '../components/plainButton';
-import { PRESSED, PRESSED_FILLED } from '../components/pressed';
+import { PRESSED, PRESSED_FILLED, WORDS_WHOLE } from '../components/buttonLook';
 import { SHORT_VIEWPORT } from '../components/shortViewport';
 import { FRAME_FOCUS_ATTRIBUTE } from '../lib/frameFocus';
 

@@ -1,5 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { PRESSED } from './pressed';
+import { PRESSED, WORDS_WHOLE } from './buttonLook';
 
 /** MUI's sizes of an outlined button: padding inside its 1 px border, icon size (and a small
  * button's smaller text; a medium one has the theme's button text). */
@@ -7,10 +7,6 @@ const SIZES = {
   small: { px: '9px', py: '3px', fontSize: 13, iconSize: 18, iconStart: '-2px' },
   medium: { px: '15px', py: '5px', fontSize: undefined, iconSize: 20, iconStart: '-4px' },
 } as const;
-
-/** A button says a word or two of the portal's own: at large text it keeps each word whole (the
- * body's wrap anywhere broke "Cancel" into "Canc" and "el"); its row wraps instead. */
-export const WORDS_WHOLE = { overflowWrap: 'normal' } as const;
 
 /**
  * A plain `<button>` drawn as MUI's outlined primary button (with a leading icon, if any), for

@@ -1,6 +1,6 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { outlinedButton } from '../../components/plainButton';
-import { PRESSED_FILLED } from '../../components/pressed';
+import { PRESSED_FILLED } from '../../components/buttonLook';
 import {
   LIST_ITEM_CONTAINMENT,
   listCardFrame,
