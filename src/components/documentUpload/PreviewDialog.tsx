@@ -5,11 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PdfFrame } from '../PdfFrame';
 import { isImage, isPdf, type DocumentEntry } from './documentEntries';
 
-/** Shows an uploaded document: an image, a PDF in a frame, or a note for other types. */
+/**
+ * Shows an uploaded document: an image, a PDF in a frame, or a note for other types. `document`
+ * null closes it.
+ */
 export function PreviewDialog({
   document,
   onClose,
@@ -18,6 +21,10 @@ export function PreviewDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  // The document stays on show while the dialog fades out: read from `document`, the closing
+  // dialog lost its title and said "Unsupported preview format" for the length of the fade.
+  const [shown, setShown] = useState(document);
+  if (document !== null && document !== shown) setShown(document);
   return (
     <Dialog
       open={document !== null}
@@ -25,20 +32,21 @@ export function PreviewDialog({
       aria-labelledby={titleId}
       maxWidth="lg"
       fullWidth
+      slotProps={{ transition: { onExited: () => setShown(null) } }}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {document?.name}
+        {shown?.name}
       </DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, md: 2 } }}>
-        {document && isImage(document.mimeType) ? (
+        {shown && isImage(shown.mimeType) ? (
           <Box
             component="img"
-            src={document.url}
-            alt={document.name}
+            src={shown.url}
+            alt={shown.name}
             sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto' }}
           />
-        ) : document && isPdf(document.mimeType) ? (
-          <PdfFrame src={document.url} title={document.name} height="75vh" />
+        ) : shown && isPdf(shown.mimeType) ? (
+          <PdfFrame src={shown.url} title={shown.name} height="75vh" />
         ) : (
           <Typography sx={{ py: 4, textAlign: 'center' }}>Unsupported preview format</Typography>
         )}
