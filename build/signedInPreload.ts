@@ -37,10 +37,14 @@ function signedInFiles(bundle: Rolldown.OutputBundle, rootModule: string): strin
       .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const root = [...chunks.values()].find((chunk) =>
+  const holding = [...chunks.values()].filter((chunk) =>
     chunk.moduleIds.some((id) => id.endsWith(rootModule)),
   );
-  if (!root) throw new Error(`No chunk holds ${rootModule}`);
+  // In the entry it would need no preload, and the list would silently be empty.
+  if (holding.length !== 1 || holding[0].isEntry) {
+    throw new Error(`${rootModule} must be in exactly one chunk, not the entry`);
+  }
+  const [root] = holding;
   const files: string[] = [];
   const visit = (chunk: Rolldown.OutputChunk) => {
     if (chunk.isEntry || files.includes(chunk.fileName)) return;
@@ -57,7 +61,7 @@ function signedInFiles(bundle: Rolldown.OutputBundle, rootModule: string): strin
 /** The app's page; other pages built with this config (tools/harness) have no signed-in code. */
 const APP_PAGE = 'index.html';
 
-/** `shellModule`: the module every signed-in page renders inside (its chunk's root). */
+/** `shellModule`: the module every signed-in page renders inside (its chunk's files are listed). */
 export function signedInPreload(shellModule: string): Plugin {
   let config: ResolvedConfig;
   let fileName = '';

@@ -49,7 +49,8 @@ const PAGE_AT = new Map(PAGES.map((route) => [route.path, route]));
 
 const LOGIN_TITLE = 'Guest Login';
 
-// The shell holds the task statuses, so it needs the API client: it is a chunk of its own.
+// The shell holds the task statuses, so it needs the API client: it is lazy, in the `signed-in`
+// chunk with the dashboard (vite.config.ts).
 const { Component: SignedInShell, preload: preloadShell } = preloadable(
   () => import('./SignedInShell'),
 );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,28 @@ const PHOTO: DocumentEntry = {
   url: 'https://files.example.com/files/7.jpg',
 };
 
+const SCAN: DocumentEntry = {
+  id: 8,
+  name: 'passport-liam-garcia.png',
+  path: '/files/8.png',
+  mimeType: 'image/png',
+  url: 'https://files.example.com/files/8.png',
+};
+
+/** A page with the dialog, and a button that opens the second document (as a thumbnail does). */
 function Previewing({ document }: { document: DocumentEntry }) {
   const [previewing, setPreviewing] = useState<DocumentEntry | null>(document);
-  return <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />;
+  return (
+    <>
+      <button type="button" onClick={() => setPreviewing(SCAN)}>
+        Open the scan
+      </button>
+      <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
 }
+
+const shownImage = () => screen.getByRole('dialog').querySelector('img')?.getAttribute('src');
 
 describe('PreviewDialog', () => {
   it('keeps showing the document while it closes, then goes', async () => {
@@ -26,11 +44,26 @@ describe('PreviewDialog', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // Fading out: the same title and photo, never the note for a file it cannot show.
+    expect(dialog).toBeInTheDocument();
     expect(dialog).toHaveTextContent(PHOTO.name);
     expect(within(dialog).getByRole('img', { hidden: true })).toHaveAttribute('src', PHOTO.url);
     expect(dialog).not.toHaveTextContent('Unsupported preview format');
 
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+
+  it('shows the next document opened while the last one fades out, or after it has gone', async () => {
+    render(<Previewing document={PHOTO} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open the scan', hidden: true }));
+    expect(screen.getByRole('dialog', { name: SCAN.name })).toBeInTheDocument();
+    expect(shownImage()).toBe(SCAN.url);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Open the scan' }));
+    expect(screen.getByRole('dialog', { name: SCAN.name })).toBeInTheDocument();
+    expect(shownImage()).toBe(SCAN.url);
   });
 
   it('says when a file cannot be shown', () => {

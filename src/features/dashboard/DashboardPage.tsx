@@ -34,13 +34,13 @@ function RefreshButton() {
  * Columns at the theme's breakpoints, as a CSS grid: a plain box the dashboard already has
  * (MUI's Grid was a component and about 3 KiB of the signed-in code for this one layout).
  */
-const columns = (md: number, xl = md) => ({
+const columns = (md: number, xl?: number) => ({
   display: 'grid',
   gap: 2,
   gridTemplateColumns: {
     xs: 'minmax(0, 1fr)',
     md: `repeat(${md}, minmax(0, 1fr))`,
-    xl: `repeat(${xl}, minmax(0, 1fr))`,
+    ...(xl ? { xl: `repeat(${xl}, minmax(0, 1fr))` } : {}),
   },
 });
 
