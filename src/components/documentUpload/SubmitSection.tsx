@@ -115,12 +115,11 @@ export function SubmitSection({
   }, [resetError, listReloading]);
 
   const [submitted, setSubmitted] = useState(false);
-  const confirm = async () => {
-    if (await submit()) {
+  const confirm = () =>
+    submit(() => {
       setOpen(false);
       setSubmitted(true);
-    }
-  };
+    });
 
   // Two steps: files staged here are not sent until uploaded, so that comes before confirming.
   const uploadStep = waitingCount > 0 || uploading;

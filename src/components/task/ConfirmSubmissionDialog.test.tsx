@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmSubmissionDialog } from './ConfirmSubmissionDialog';
@@ -37,6 +37,31 @@ describe('ConfirmSubmissionDialog', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Not Yet' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Yes, I am done' })).not.toBeInTheDocument();
+  });
+
+  it('stays as it was while it fades out after a submit, and takes no second one', () => {
+    const onConfirm = vi.fn();
+    const props = { ...base, onConfirm };
+    const { rerender } = render(<ConfirmSubmissionDialog {...props} busy />);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Submission' });
+    // The submit succeeded: not busy any more, and closing.
+    rerender(<ConfirmSubmissionDialog {...props} open={false} busy={false} />);
+    expect(dialog).toBeInTheDocument();
+    const buttons = within(dialog).getAllByRole('button', { hidden: true });
+    expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Submitting...']);
+    buttons.forEach((button) => expect(button).toBeDisabled());
+  });
+
+  it('does nothing on a tap while it fades out after Cancel', async () => {
+    const onConfirm = vi.fn();
+    const props = { ...base, busy: false, onConfirm };
+    const { rerender } = render(<ConfirmSubmissionDialog {...props} />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    rerender(<ConfirmSubmissionDialog {...props} open={false} />);
+    expect(submit).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('shows an error inside the dialog', () => {

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 
 export interface ConfirmSubmissionDialogProps {
@@ -46,6 +46,14 @@ export function ConfirmSubmissionDialog({
   // On a screen that holds few lines (large text, landscape) the whole dialog scrolls with the
   // page: a scroll area of its own showed the warning and the buttons, and hid the question.
   const short = useMediaQuery(SHORT_VIEWPORT_QUERY, { noSsr: true });
+  // While it fades out the dialog stays as it was last shown and its buttons do nothing: after a
+  // submit it read "Submit" again with both buttons live for the length of the fade.
+  const [lastBusy, setLastBusy] = useState(busy);
+  if (open && busy !== lastBusy) setLastBusy(busy);
+  const shownBusy = open ? busy : lastBusy;
+  const whileOpen = (act: () => void) => () => {
+    if (open) act();
+  };
   return (
     <Dialog
       scroll={short ? 'body' : 'paper'}
@@ -85,11 +93,21 @@ export function ConfirmSubmissionDialog({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} variant="outlined" color="secondary">
+        <Button
+          onClick={whileOpen(onCancel)}
+          disabled={shownBusy}
+          variant="outlined"
+          color="secondary"
+        >
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" aria-busy={busy}>
-          {busy ? 'Submitting...' : confirmLabel}
+        <Button
+          onClick={whileOpen(onConfirm)}
+          disabled={shownBusy}
+          variant="contained"
+          aria-busy={shownBusy}
+        >
+          {shownBusy ? 'Submitting...' : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

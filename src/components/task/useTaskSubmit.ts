@@ -8,8 +8,12 @@ import { selectServerStatus } from './taskStatus';
 import { taskOf, type TaskKey } from '../../domain/tasks';
 
 export interface TaskSubmitState {
-  /** Resolves true once the server accepted the submit. */
-  submit: () => Promise<boolean>;
+  /**
+   * Resolves true once the server accepted the submit. `onSubmitted` runs then, in the same render
+   * as the end of `busy`: a page closes its confirm dialog there, which otherwise read "Submit"
+   * again, its buttons live, for a frame and the length of its fade.
+   */
+  submit: (onSubmitted?: () => void) => Promise<boolean>;
   busy: boolean;
   error: string | null;
   resetError: () => void;
@@ -27,27 +31,35 @@ export function useTaskSubmit(key: TaskKey): TaskSubmitState {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = useCallback(async () => {
-    const { submit } = taskOf(key);
-    setBusy(true);
-    setError(null);
-    const over = selectServerStatus(key)(store.getState());
-    let problem: string | null;
-    try {
-      problem = rejectionOf(await submit.send(portalApi, dispatch));
-    } catch (failure) {
-      problem = failureMessage(failure, submit.failureMessage);
-    } finally {
-      setBusy(false);
-    }
-    if (problem) {
-      setError(problem);
-      return false;
-    }
-    dispatch(taskSubmitted({ key, status: submit.status, over }));
-    emitStatusUpdated(key, submit.announced ?? submit.status);
-    return true;
-  }, [dispatch, key, store]);
+  const run = useCallback(
+    async (onSubmitted?: () => void) => {
+      const { submit } = taskOf(key);
+      setBusy(true);
+      setError(null);
+      const over = selectServerStatus(key)(store.getState());
+      let problem: string | null;
+      try {
+        problem = rejectionOf(await submit.send(portalApi, dispatch));
+      } catch (failure) {
+        problem = failureMessage(failure, submit.failureMessage);
+      }
+      if (problem) {
+        setBusy(false);
+        setError(problem);
+        return false;
+      }
+      try {
+        dispatch(taskSubmitted({ key, status: submit.status, over }));
+        emitStatusUpdated(key, submit.announced ?? submit.status);
+      } finally {
+        // Busy until the submitted status is in (the store's change renders at once).
+        setBusy(false);
+        onSubmitted?.();
+      }
+      return true;
+    },
+    [dispatch, key, store],
+  );
 
   const resetError = useCallback(() => setError(null), []);
   return { submit: run, busy, error, resetError };

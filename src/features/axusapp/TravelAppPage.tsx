@@ -34,12 +34,11 @@ function TravelApp({ data }: { data: TravelAppRecord }) {
   const [submitted, setSubmitted] = useState(false);
   const taskSubmit = useTaskSubmit('axusapp');
 
-  const confirm = async () => {
-    if (await taskSubmit.submit()) {
+  const confirm = () =>
+    taskSubmit.submit(() => {
       setConfirmOpen(false);
       setSubmitted(true);
-    }
-  };
+    });
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>

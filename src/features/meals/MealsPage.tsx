@@ -78,11 +78,11 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
       setDialogError(SAVE_BEFORE_SUBMIT_FAILED);
       return;
     }
-    if (await taskSubmit.submit()) {
+    await taskSubmit.submit(() => {
       edits.clearAll();
       setConfirmOpen(false);
       setSubmitted(true);
-    }
+    });
   };
 
   const busy = taskSubmit.busy || edits.savingIds.length > 0;

@@ -98,11 +98,11 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
 
   const confirm = async () => {
     if (!isValidWhatsAppNumber(saved)) return rejectInvalid(saved ?? '');
-    if (await taskSubmit.submit()) {
+    await taskSubmit.submit(() => {
       setConfirmOpen(false);
       number.closeEdit();
       setSubmitted(true);
-    }
+    });
   };
 
   return (

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Records the confirm dialog's buttons in every frame until it has gone: what the guest sees of
+ * it between pressing Submit and the dialog's end, fade included.
+ */
+async function watchDialogButtons(page: Page) {
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.__dialogButtons = seen;
+    const frame = () => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const state = dialog
+        ? [...dialog.querySelectorAll('button')]
+            .map((button) => button.textContent + (button.disabled ? ' (disabled)' : ''))
+            .join(' / ')
+        : 'gone';
+      if (seen[seen.length - 1] !== state) seen.push(state);
+      if (state !== 'gone') requestAnimationFrame(frame);
+    };
+    frame();
+  })()`);
+  return () => page.evaluate('window.__dialogButtons') as Promise<string[]>;
+}
+
+test('after a submit the confirm dialog reads "Submitting..." until it has gone, its buttons dead', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('AXUS App Connect', 'AXUS Travel App');
+  await page.getByRole('button', { name: 'I have installed the app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await submit.waitFor();
+  const seen = await watchDialogButtons(page);
+  await submit.click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await seen()).toEqual([
+    'Cancel / Submit',
+    'Cancel (disabled) / Submitting... (disabled)',
+    'gone',
+  ]);
+});
+
+test('the same on a documents page, whose submit sits in its own section', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('group');
+  await portal.openTask('Flight Info', 'Flight Information');
+  await page.getByRole('button', { name: 'Confirm Document(s) Submission' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await submit.waitFor();
+  const seen = await watchDialogButtons(page);
+  await submit.click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await seen()).toEqual([
+    'Cancel / Submit',
+    'Cancel (disabled) / Submitting... (disabled)',
+    'gone',
+  ]);
+});
