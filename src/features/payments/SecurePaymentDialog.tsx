@@ -131,7 +131,8 @@ export function SecurePaymentDialog({
         <CloseIcon />
       </IconButton>
       <DialogContent dividers sx={{ p: 0 }}>
-        {token ? <PaymentFrame key={token} token={token} /> : null}
+        {/* Closing, the provider's page goes at once; its space stays while the dialog fades. */}
+        {token ? <PaymentFrame key={token} token={token} /> : <Box sx={{ height: FRAME_HEIGHT }} />}
       </DialogContent>
     </Dialog>
   );

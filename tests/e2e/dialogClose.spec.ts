@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// A dialog fades out as it was last shown: nothing in it changes or acts on its way out.
+
 /**
  * Records the confirm dialog's buttons in every frame until it has gone: what the guest sees of
  * it between pressing Submit and the dialog's end, fade included.
@@ -62,4 +64,35 @@ test('the same on a documents page, whose submit sits in its own section', async
     'Cancel (disabled) / Submitting... (disabled)',
     'gone',
   ]);
+});
+
+test('the payment window keeps its size while it fades out, the provider page gone', async ({
+  page,
+  portal,
+}) => {
+  await portal.login('fresh');
+  await portal.openTask('Payments', 'Payments');
+  await page
+    .getByRole('button', { name: /^Make a Payment/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Secure Payment' });
+  await dialog.getByTitle('Secure payment form').waitFor();
+  await page.evaluate(`(() => {
+    const heights = [];
+    window.__dialogHeights = heights;
+    const frame = () => {
+      const shown = document.querySelector('[role="dialog"]');
+      if (!shown) return;
+      heights.push(Math.round(shown.getBoundingClientRect().height));
+      requestAnimationFrame(frame);
+    };
+    frame();
+  })()`);
+  await dialog.getByRole('button', { name: 'Close payment window' }).click();
+  await expect(dialog.getByTitle('Secure payment form')).toHaveCount(0);
+  await dialog.waitFor({ state: 'detached' });
+  const heights = (await page.evaluate('window.__dialogHeights')) as number[];
+  expect(heights.length).toBeGreaterThan(3);
+  expect(new Set(heights)).toEqual(new Set([heights[0]]));
 });
