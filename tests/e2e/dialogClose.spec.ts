@@ -26,6 +26,17 @@ async function watchDialogButtons(page: Page) {
   return () => page.evaluate('window.__dialogButtons') as Promise<string[]>;
 }
 
+/** Presses the open confirm dialog's Submit and returns its buttons' states until it has gone. */
+async function submitWatchingButtons(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await submit.waitFor();
+  const seen = await watchDialogButtons(page);
+  await submit.click();
+  await dialog.waitFor({ state: 'detached' });
+  return seen();
+}
+
 test('after a submit the confirm dialog reads "Submitting..." until it has gone, its buttons dead', async ({
   page,
   portal,
@@ -33,13 +44,7 @@ test('after a submit the confirm dialog reads "Submitting..." until it has gone,
   await portal.login('fresh');
   await portal.openTask('AXUS App Connect', 'AXUS Travel App');
   await page.getByRole('button', { name: 'I have installed the app' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
-  const submit = dialog.getByRole('button', { name: 'Submit' });
-  await submit.waitFor();
-  const seen = await watchDialogButtons(page);
-  await submit.click();
-  await dialog.waitFor({ state: 'detached' });
-  expect(await seen()).toEqual([
+  expect(await submitWatchingButtons(page)).toEqual([
     'Cancel / Submit',
     'Cancel (disabled) / Submitting... (disabled)',
     'gone',
@@ -53,13 +58,7 @@ test('the same on a documents page, whose submit sits in its own section', async
   await portal.login('group');
   await portal.openTask('Flight Info', 'Flight Information');
   await page.getByRole('button', { name: 'Confirm Document(s) Submission' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
-  const submit = dialog.getByRole('button', { name: 'Submit' });
-  await submit.waitFor();
-  const seen = await watchDialogButtons(page);
-  await submit.click();
-  await dialog.waitFor({ state: 'detached' });
-  expect(await seen()).toEqual([
+  expect(await submitWatchingButtons(page)).toEqual([
     'Cancel / Submit',
     'Cancel (disabled) / Submitting... (disabled)',
     'gone',
