@@ -19,7 +19,12 @@ import { useTaskSubmit } from '../../components/task/useTaskSubmit';
 import { MealInfoBlock } from './MealInfoBlock';
 import { MealPassengerCard } from './MealPassengerCard';
 import { MEAL_CARD_LIST } from './mealListStyles';
-import { openMealChoiceNote, stillToAnswer, submitProblemOf, submitProblems } from './mealModel';
+import {
+  countSubmitProblems,
+  openMealChoiceNote,
+  stillToAnswer,
+  submitProblemOf,
+} from './mealModel';
 import { useMealEdits } from './useMealEdits';
 import { useRenderInChunks } from '../../components/useRenderInChunks';
 
@@ -88,7 +93,7 @@ function MealRequests({ data }: { data: MealRequestsRecord }) {
   const busy = taskSubmit.busy || edits.savingIds.length > 0;
   // Counted again only when an answer changes, not on every scroll that moves the bar.
   const toAnswer = useMemo(
-    () => stillToAnswer(submitProblems(passengers, edits.edits).length, passengers.length),
+    () => stillToAnswer(countSubmitProblems(passengers, edits.edits), passengers.length),
     [passengers, edits.edits],
   );
   const mealChoiceNote = confirmOpen ? openMealChoiceNote(passengers, edits.edits) : null;

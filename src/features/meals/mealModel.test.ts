@@ -4,11 +4,12 @@ import type { MealPassenger } from '../../api/generated';
 import { mealPassengerResponse } from '../../test/fixtures';
 import {
   allergyLabels,
-  findSubmitProblem,
+  countSubmitProblems,
   formOf,
   mealLabel,
   openMealChoiceNote,
   stillToAnswer,
+  submitProblemOf,
   updatePayload,
   validateForm,
 } from './mealModel';
@@ -41,6 +42,15 @@ describe('formOf', () => {
     expect(formOf(passenger({ has_allergies: false, food_allergies: [1] })).allergies).toEqual([]);
   });
 });
+
+type Edits = Parameters<typeof submitProblemOf>[1];
+
+/** The first problem a submit stops at; the count of them must agree with the messages. */
+function findSubmitProblem(passengers: MealPassengerRecord[], edits: Edits) {
+  const problems = passengers.flatMap((each) => submitProblemOf(each, edits) ?? []);
+  expect(countSubmitProblems(passengers, edits)).toBe(problems.length);
+  return problems[0] ?? null;
+}
 
 describe('validation', () => {
   it('rejects "I have food allergies" with nothing ticked (Save)', () => {
