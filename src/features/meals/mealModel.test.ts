@@ -89,6 +89,22 @@ describe('validation', () => {
     ).toBeNull();
   });
 
+  it('counts every passenger who stops a submit, whichever the problem', () => {
+    const unanswered = passenger({ id: 1, has_allergies: null });
+    const noneTicked = passenger({ id: 2, has_allergies: 1, food_allergies: '' });
+    const answered = passenger({ id: 3, has_allergies: 0 });
+    expect(countSubmitProblems([unanswered, answered, noneTicked], {})).toBe(2);
+    expect(
+      countSubmitProblems([unanswered, answered, noneTicked], {
+        1: { mealChoice: '', hasAllergies: false, allergies: [], mealRequest: '' },
+        3: { mealChoice: '', hasAllergies: null, allergies: [], mealRequest: '' },
+      }),
+    ).toBe(2);
+    expect(findSubmitProblem([answered, noneTicked, unanswered], {})).toBe(
+      'Passenger Emma Walker must select at least one allergy if they have food allergies.',
+    );
+  });
+
   it('checks edited values, else saved values (Submit)', () => {
     const saved = passenger({ id: 1, has_allergies: 1, food_allergies: '' });
     const other = passenger({ id: 2, firstname: 'Tom', lastname: 'Walker' });
