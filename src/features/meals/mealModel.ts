@@ -40,15 +40,23 @@ export function formOf(passenger: MealPassengerRecord): MealForm {
   };
 }
 
-/** Null when the form may be saved, else the message to show. */
-export function validateForm(form: MealForm): string | null {
-  if (form.hasAllergies === null) return SAVE_RESPONSE_MESSAGE;
-  return form.hasAllergies && form.allergies.length === 0 ? SAVE_ALLERGY_MESSAGE : null;
-}
-
 /** The part of the form a message of Save is about: the yes/no question or the allergy list. */
 export type InvalidPart = 'answer' | 'allergies';
 
+/** The one rule of a consistent form, for Save and Submit alike: null when it holds. */
+function invalidPartOfForm(form: MealForm): InvalidPart | null {
+  if (form.hasAllergies === null) return 'answer';
+  return form.hasAllergies && form.allergies.length === 0 ? 'allergies' : null;
+}
+
+/** Null when the form may be saved, else the message to show. */
+export function validateForm(form: MealForm): string | null {
+  const part = invalidPartOfForm(form);
+  if (part === null) return null;
+  return part === 'answer' ? SAVE_RESPONSE_MESSAGE : SAVE_ALLERGY_MESSAGE;
+}
+
+/** The part a Save message, as the open form keeps it, is about. */
 export function invalidPartOf(message: string | null): InvalidPart | null {
   if (message === SAVE_RESPONSE_MESSAGE) return 'answer';
   return message === SAVE_ALLERGY_MESSAGE ? 'allergies' : null;
@@ -65,7 +73,7 @@ export function submitProblemOf(
   passenger: MealPassengerRecord,
   edits: Record<string, MealForm | undefined>,
 ): string | null {
-  const part = invalidPartOf(validateForm(formToSubmit(passenger, edits)));
+  const part = invalidPartOfForm(formToSubmit(passenger, edits));
   if (part === null) return null;
   return part === 'answer' ? submitResponseMessage(passenger) : submitAllergyMessage(passenger);
 }
@@ -79,8 +87,9 @@ export function countSubmitProblems(
   passengers: MealPassengerRecord[],
   edits: Record<string, MealForm | undefined>,
 ): number {
-  return passengers.filter((passenger) => validateForm(formToSubmit(passenger, edits)) !== null)
-    .length;
+  return passengers.filter(
+    (passenger) => invalidPartOfForm(formToSubmit(passenger, edits)) !== null,
+  ).length;
 }
 
 /**
