@@ -84,8 +84,16 @@ export async function readSince(page: Page, from: number): Promise<Reading> {
   const events = probe.events.filter((entry) => entry.start >= from);
   const longTasks = probe.longTasks.filter((entry) => entry.start >= from);
   const keyFrames = probe.keyFrames.filter((entry) => entry.start >= from);
+  // When a finger lifts, the mouse events the browser makes up for it (mouseover, mousedown...)
+  // share the click's duration with next to no processing: of equal durations the one with the
+  // most processing is the one whose parts explain it.
   const longestEvent = events.reduce<EventEntry | null>(
-    (longest, entry) => (!longest || entry.duration > longest.duration ? entry : longest),
+    (longest, entry) =>
+      !longest ||
+      entry.duration > longest.duration ||
+      (entry.duration === longest.duration && entry.processing > longest.processing)
+        ? entry
+        : longest,
     null,
   );
   return {
