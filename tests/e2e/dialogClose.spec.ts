@@ -5,14 +5,17 @@ import { expect, test } from './fixtures';
 
 /**
  * Records the confirm dialog's buttons in every frame until it has gone: what the guest sees of
- * it between pressing Submit and the dialog's end, fade included.
+ * it between pressing Submit and the dialog's end, fade included. The dialog stays built, hidden,
+ * once closed: gone means no dialog is on show.
  */
 async function watchDialogButtons(page: Page) {
   await page.evaluate(`(() => {
     const seen = [];
     window.__dialogButtons = seen;
+    const onShow = (element) =>
+      !element.closest('[aria-hidden="true"]') && getComputedStyle(element).visibility !== 'hidden';
     const frame = () => {
-      const dialog = document.querySelector('[role="dialog"]');
+      const dialog = [...document.querySelectorAll('[role="dialog"]')].find(onShow);
       const state = dialog
         ? [...dialog.querySelectorAll('button')]
             .map((button) => button.textContent + (button.disabled ? ' (disabled)' : ''))
@@ -33,7 +36,9 @@ async function submitWatchingButtons(page: Page) {
   await submit.waitFor();
   const seen = await watchDialogButtons(page);
   await submit.click();
-  await dialog.waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    () => (window as unknown as { __dialogButtons: string[] }).__dialogButtons.at(-1) === 'gone',
+  );
   return seen();
 }
 

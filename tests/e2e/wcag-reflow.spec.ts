@@ -6,7 +6,7 @@
  * size" setting, through the DevTools protocol) goes from 16 to 32 px. Everything sized in rem
  * grows with it, and so do media queries written in em, as with a real browser setting.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, type Portal } from './fixtures';
 
 const TASK_ROUTES = [
   { path: '#/dashboard', heading: 'Dashboard' },
@@ -145,15 +145,26 @@ test('every route reflows at 320 CSS px wide @phone', async ({ page, portal }) =
   await walkRoutes(page, 'width320', narrow);
 });
 
+/** At 200 % text, the passports page of the group, and its confirm button and dialog (closed). */
+async function passportsConfirmAtDoubleText(
+  page: Page,
+  portal: Pick<Portal, 'login' | 'openTask'>,
+) {
+  await doubleTextSize(page);
+  await portal.login('group');
+  await portal.openTask('Passport', 'Passport Upload');
+  return {
+    confirm: page.getByRole('button', { name: 'Confirm Passport Submission' }).first(),
+    dialog: page.getByRole('dialog', { name: 'Confirm Submission' }),
+  };
+}
+
 test('at 200 % text the confirm dialog scrolls with the page, its question shown and its buttons whole @phone', async ({
   page,
   portal,
 }) => {
-  await doubleTextSize(page);
-  await portal.login('group');
-  await portal.openTask('Passport', 'Passport Upload');
-  await page.getByRole('button', { name: 'Confirm Passport Submission' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  const { confirm, dialog } = await passportsConfirmAtDoubleText(page, portal);
+  await confirm.click();
   await expect(dialog).toContainText('12 travellers have no passport yet.');
   // No scroll area of its own, where the question below the warning sat out of sight.
   const hidden = await dialog.evaluate((element) => {
@@ -174,4 +185,19 @@ test('at 200 % text the confirm dialog scrolls with the page, its question shown
     expect(lines, `${name} on one line`).toBe(1);
   }
   await portal.shot('text200-confirm-dialog');
+});
+
+test('at 200 % text a confirm dialog opened again starts at its top, not where it was left @phone', async ({
+  page,
+  portal,
+}) => {
+  const { confirm, dialog } = await passportsConfirmAtDoubleText(page, portal);
+  const title = dialog.getByRole('heading', { name: 'Confirm Submission' });
+  await confirm.click();
+  await expect(title).toBeInViewport();
+  // Down to Cancel, out of sight at this size: the dialog scrolls to reach it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await confirm.click();
+  await expect(title).toBeInViewport();
 });

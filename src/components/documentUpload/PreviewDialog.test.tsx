@@ -34,6 +34,13 @@ function Previewing({ document }: { document: DocumentEntry }) {
   );
 }
 
+/** Closed: nothing shown or read, and no document left in it (the dialog stays built, hidden). */
+const closed = () =>
+  waitFor(() => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('img, iframe')).toBeNull();
+  });
+
 const shownImage = () => screen.getByRole('dialog').querySelector('img')?.getAttribute('src');
 
 describe('PreviewDialog', () => {
@@ -49,7 +56,7 @@ describe('PreviewDialog', () => {
     expect(within(dialog).getByRole('img', { hidden: true })).toHaveAttribute('src', PHOTO.url);
     expect(dialog).not.toHaveTextContent('Unsupported preview format');
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await closed();
   });
 
   it('shows the next document opened while the last one fades out, or after it has gone', async () => {
@@ -60,10 +67,19 @@ describe('PreviewDialog', () => {
     expect(shownImage()).toBe(SCAN.url);
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await closed();
     await userEvent.click(screen.getByRole('button', { name: 'Open the scan' }));
     expect(screen.getByRole('dialog', { name: SCAN.name })).toBeInTheDocument();
     expect(shownImage()).toBe(SCAN.url);
+  });
+
+  it('lets go of a PDF once it has closed, though the dialog stays built', async () => {
+    const pdf = { ...PHOTO, name: 'passport.pdf', mimeType: 'application/pdf', url: '/p.pdf' };
+    render(<Previewing document={pdf} />);
+    expect(await screen.findByTitle('passport.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await closed();
+    expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
   });
 
   it('says when a file cannot be shown', () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmSubmissionDialog } from './ConfirmSubmissionDialog';
@@ -62,6 +62,21 @@ describe('ConfirmSubmissionDialog', () => {
     expect(submit).toBeEnabled();
     await userEvent.click(submit, { pointerEventsCheck: 0 });
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('is built hidden once the page has painted, and opening it shows what was built', async () => {
+    const props = { ...base, busy: false };
+    const { rerender } = render(<ConfirmSubmissionDialog {...props} open={false} />);
+    const built = () => screen.queryByRole('dialog', { hidden: true });
+    await waitFor(() => expect(built()).not.toBeNull());
+    const dialog = built();
+    // Neither shown nor read out while closed.
+    expect(dialog).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+
+    rerender(<ConfirmSubmissionDialog {...props} />);
+    expect(screen.getByRole('dialog', { name: 'Confirm Submission' })).toBe(dialog);
   });
 
   it('shows an error inside the dialog', () => {

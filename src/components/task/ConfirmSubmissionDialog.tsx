@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
+import { useDialogBuiltAhead } from '../useDialogBuiltAhead';
 
 export interface ConfirmSubmissionDialogProps {
   open: boolean;
@@ -28,7 +29,14 @@ export interface ConfirmSubmissionDialogProps {
 }
 
 /** The "are you sure?" step every task page shows before it submits. */
-export function ConfirmSubmissionDialog({
+export const ConfirmSubmissionDialog = memo(
+  ConfirmSubmission,
+  // Closed, it is hidden: what its page passes it then (a new list of notes on every keystroke)
+  // changes nothing the guest sees, so it is drawn again only when it opens or closes.
+  (previous, next) => !previous.open && !next.open,
+);
+
+function ConfirmSubmission({
   open,
   title = 'Confirm Submission',
   question,
@@ -46,6 +54,7 @@ export function ConfirmSubmissionDialog({
   // On a screen that holds few lines (large text, landscape) the whole dialog scrolls with the
   // page: a scroll area of its own showed the warning and the buttons, and hid the question.
   const short = useMediaQuery(SHORT_VIEWPORT_QUERY, { noSsr: true });
+  const builtAhead = useDialogBuiltAhead();
   // While it fades out the dialog stays as it was last shown and its buttons do nothing: after a
   // submit it read "Submit" again with both buttons live for the length of the fade.
   const [lastBusy, setLastBusy] = useState(busy);
@@ -56,6 +65,9 @@ export function ConfirmSubmissionDialog({
   };
   return (
     <Dialog
+      key={builtAhead.key}
+      keepMounted={builtAhead.keepMounted}
+      slotProps={{ transition: { onExited: builtAhead.onExited } }}
       scroll={short ? 'body' : 'paper'}
       open={open}
       // A submit in flight must not be dismissed by a backdrop click or Escape.
