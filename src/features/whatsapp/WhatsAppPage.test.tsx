@@ -348,6 +348,19 @@ describe('WhatsAppPage', () => {
       expect(sent(UPDATE)).toEqual([]);
     });
 
+    it('with no number saved yet offers no Discard & Submit, and keeps what was typed', async () => {
+      const user = userEvent.setup();
+      setup({ whats_app_number: null });
+      await editTo(user, '+4915123456789');
+      await user.click(screen.getByRole('button', { name: 'Submit WhatsApp Registration' }));
+      const dialog = screen.getByRole('dialog', { name: 'Unsaved changes' });
+      expect(dialog).toHaveTextContent('You have not saved your WhatsApp number yet.');
+      expect(within(dialog).queryByRole('button', { name: 'Discard & Submit' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Save & Submit' }));
+      await screen.findByRole('dialog', { name: 'Confirm Submission' });
+      expect(sent(UPDATE)).toEqual([{ whats_app_number: '+4915123456789' }]);
+    });
+
     it('Save & Submit saves the new number first, then submits', async () => {
       const { user, dialog } = await openWithEdit();
       await user.click(within(dialog).getByRole('button', { name: 'Save & Submit' }));

@@ -160,6 +160,7 @@ function WhatsAppRegistration({ data }: { data: WhatsAppRecord }) {
       <UnsavedChangesDialog
         open={unsavedOpen}
         busy={number.saving}
+        hasSavedNumber={numberSaved}
         onCancel={() => setUnsavedOpen(false)}
         onDiscardAndSubmit={discardAndSubmit}
         onSaveAndSubmit={() => void saveAndSubmit()}
