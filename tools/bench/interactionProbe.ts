@@ -7,6 +7,8 @@ import type { Page } from 'playwright';
  * handlers has been painted.
  */
 interface EventEntry {
+  /** The event's type: for a tap, the click, or the press or hover events before it. */
+  name: string;
   start: number;
   duration: number;
   /** From the input until its handlers started: the main thread was busy. */
@@ -38,6 +40,7 @@ export const PROBE_SCRIPT = `(() => {
   const recordEvent = (entries) =>
     entries.getEntries().forEach((entry) =>
       probe.events.push({
+        name: entry.name,
         start: entry.startTime,
         duration: entry.duration,
         delay: entry.processingStart - entry.startTime,
@@ -58,6 +61,8 @@ export const PROBE_SCRIPT = `(() => {
 export interface Reading {
   /** Longest Event Timing duration (0: every event took under 16 ms). */
   event: number;
+  /** That longest event's type ('' when none was reported). */
+  eventName: string;
   /** That longest event's parts: input delay, processing, presentation (0 when none was reported). */
   delay: number;
   processing: number;
@@ -98,6 +103,7 @@ export async function readSince(page: Page, from: number): Promise<Reading> {
   );
   return {
     event: longestEvent?.duration ?? 0,
+    eventName: longestEvent?.name ?? '',
     delay: longestEvent?.delay ?? 0,
     processing: longestEvent?.processing ?? 0,
     presentation: longestEvent?.presentation ?? 0,

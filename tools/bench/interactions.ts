@@ -115,6 +115,17 @@ const ratio = (small: number, large: number) =>
 
 type Figure = (run: Run) => number;
 
+/** The value found most often ('-' for none). */
+function mostOften(values: string[]): string {
+  const counts = new Map<string, number>();
+  values.forEach((value) => counts.set(value, (counts.get(value) ?? 0) + 1));
+  let best = '';
+  counts.forEach((count, value) => {
+    if (count > (counts.get(best) ?? 0)) best = value;
+  });
+  return best || '-';
+}
+
 function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]) {
   const scenarios = Object.keys(results[sizes[0]][WIDTHS[0]][0].readings);
   const figures: [string, Figure][] = scenarios.flatMap((name) => {
@@ -135,7 +146,7 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
       );
     return rows;
   });
-  const rows = figures.map(([label, figure]) => {
+  const numberRows = figures.map(([label, figure]) => {
     const row: Record<string, string> = { figure: label };
     for (const width of WIDTHS) {
       const medians = sizes.map((size) => median(results[size][width].map(figure)));
@@ -145,6 +156,17 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
       });
     }
     return row;
+  });
+  // Which event each scenario's figures come from: a tap's press or hover can outlast its click.
+  const rows = scenarios.flatMap((name) => {
+    const row: Record<string, string> = { figure: `${name}: longest event, most often` };
+    for (const width of WIDTHS)
+      for (const size of sizes)
+        row[`${width} ${size}`] = mostOften(
+          results[size][width].map((run) => run.readings[name].eventName),
+        );
+    const own = numberRows.filter((numbers) => numbers.figure.startsWith(`${name}: `));
+    return [...own, row];
   });
   // The input-delay target is a p90 over every tap of every run, not over the medians above.
   const delays: Record<string, string> = { figure: "every tap: event's input delay, p90 ms" };
