@@ -4,14 +4,7 @@ import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { SHORT_VIEWPORT_QUERY } from '../shortViewport';
 import { moveFocusClearOf, useKeepFocusClear, type BarArea } from '../useKeepFocusClear';
 import { visuallyHidden } from '../visuallyHidden';
@@ -63,9 +56,8 @@ function useScrolledSinceOpen(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (scrolled) return;
-    // The page's own return to the top on arrival is not the guest scrolling down. The bar can
-    // wait: as a transition, its first render yields to a tap that lands just after the scroll.
-    const onScroll = () => startTransition(() => setScrolled(window.scrollY > 0));
+    // The page's own return to the top on arrival is not the guest scrolling down.
+    const onScroll = () => setScrolled(window.scrollY > 0);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [scrolled]);
