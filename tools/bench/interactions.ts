@@ -115,15 +115,12 @@ const ratio = (small: number, large: number) =>
 
 type Figure = (run: Run) => number;
 
-/** The value found most often ('-' for none). */
+/** The value found most often, with how often ("click 3/5"); '-' stands for none. */
 function mostOften(values: string[]): string {
   const counts = new Map<string, number>();
-  values.forEach((value) => counts.set(value, (counts.get(value) ?? 0) + 1));
-  let best = '';
-  counts.forEach((count, value) => {
-    if (count > (counts.get(best) ?? 0)) best = value;
-  });
-  return best || '-';
+  values.forEach((value) => counts.set(value || '-', (counts.get(value || '-') ?? 0) + 1));
+  const [best, count] = [...counts].reduce((most, entry) => (entry[1] > most[1] ? entry : most));
+  return `${best} ${count}/${values.length}`;
 }
 
 function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]) {
@@ -157,7 +154,8 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
     }
     return row;
   });
-  // Which event each scenario's figures come from: a tap's press or hover can outlast its click.
+  // Which event the figures mostly come from, and in how many runs: a press or a hover can
+  // outlast the click.
   const rows = scenarios.flatMap((name) => {
     const row: Record<string, string> = { figure: `${name}: longest event, most often` };
     for (const width of WIDTHS)
