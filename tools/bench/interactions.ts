@@ -125,7 +125,7 @@ function mostOften(values: string[]): string {
 
 function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]) {
   const scenarios = Object.keys(results[sizes[0]][WIDTHS[0]][0].readings);
-  const figures: [string, Figure][] = scenarios.flatMap((name) => {
+  const figuresOf = (name: string) => {
     const rows: [string, Figure][] = [
       [`${name}: event ms`, (run) => run.readings[name].event],
       [`${name}: event's input delay ms`, (run) => run.readings[name].delay],
@@ -142,8 +142,8 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
         [`${name}: long tasks, total ms`, (run) => run.readings[name].longTaskTotal],
       );
     return rows;
-  });
-  const numberRows = figures.map(([label, figure]) => {
+  };
+  const numberRow = ([label, figure]: [string, Figure]) => {
     const row: Record<string, string> = { figure: label };
     for (const width of WIDTHS) {
       const medians = sizes.map((size) => median(results[size][width].map(figure)));
@@ -153,19 +153,19 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
       });
     }
     return row;
-  });
+  };
   // Which event the figures mostly come from, and in how many runs: a press or a hover can
   // outlast the click.
-  const rows = scenarios.flatMap((name) => {
+  const eventRow = (name: string) => {
     const row: Record<string, string> = { figure: `${name}: longest event, most often` };
     for (const width of WIDTHS)
       for (const size of sizes)
         row[`${width} ${size}`] = mostOften(
           results[size][width].map((run) => run.readings[name].eventName),
         );
-    const own = numberRows.filter((numbers) => numbers.figure.startsWith(`${name}: `));
-    return [...own, row];
-  });
+    return row;
+  };
+  const rows = scenarios.flatMap((name) => [...figuresOf(name).map(numberRow), eventRow(name)]);
   // The input-delay target is a p90 over every tap of every run, not over the medians above.
   const delays: Record<string, string> = { figure: "every tap: event's input delay, p90 ms" };
   for (const width of WIDTHS) {
