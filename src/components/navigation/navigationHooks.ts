@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HeldNavigation, NavigationAttempt } from '../../lib/guardedHashHistory';
 import { useStoreInTransition } from '../useStoreInTransition';
 import { GuardedNavigationContext } from './GuardedRouter';
@@ -34,7 +34,9 @@ export function useNavigationBlocker(
   const { history } = useGuardedNavigation();
   const [held, setHeld] = useState<HeldNavigation | null>(null);
   const shouldBlockRef = useRef(shouldBlock);
-  useEffect(() => {
+  // Armed in the commit that shows the unsaved work: a passive effect can run a task later, and a
+  // navigation in between (a click on a link already on screen) would not be held.
+  useLayoutEffect(() => {
     shouldBlockRef.current = shouldBlock;
   }, [shouldBlock]);
   useEffect(

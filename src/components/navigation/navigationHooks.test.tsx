@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createGuardedHashHistory } from '../../lib/guardedHashHistory';
+import { GuardedRouter } from './GuardedRouter';
+import { useNavigationBlocker } from './navigationHooks';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+let actEnvironment: boolean | undefined;
+beforeEach(() => {
+  // This test needs React's own scheduling (effects a task after the commit), which act() hides.
+  actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  window.location.hash = '#/draft';
+});
+afterEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  window.location.hash = '';
+});
+
+function DraftPage() {
+  const [unsaved, setUnsaved] = useState(false);
+  useEffect(() => {
+    // A default-priority update (as from a file read or a server answer), not a discrete event.
+    const timer = setTimeout(() => setUnsaved(true));
+    return () => clearTimeout(timer);
+  }, []);
+  const blocker = useNavigationBlocker(useCallback(() => unsaved, [unsaved]));
+  return (
+    <>
+      {unsaved && <p>Unsaved draft</p>}
+      {blocker.blocked && <p>Leave this page?</p>}
+      <Link to="/elsewhere">Elsewhere</Link>
+    </>
+  );
+}
+
+it('holds a navigation that comes right after the commit showing the unsaved work', async () => {
+  // Click in the microtask after the draft appears: before any later task (a passive effect) runs.
+  const clickedAfterCommit = new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByText('Unsaved draft')) return;
+      observer.disconnect();
+      screen.getByRole('link', { name: 'Elsewhere' }).click();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  render(
+    <GuardedRouter history={createGuardedHashHistory()}>
+      <Routes>
+        <Route path="/draft" element={<DraftPage />} />
+        <Route path="/elsewhere" element={<p>Elsewhere page</p>} />
+      </Routes>
+    </GuardedRouter>,
+  );
+  await clickedAfterCommit;
+
+  await waitFor(() => expect(screen.getByText('Leave this page?')).toBeTruthy());
+  expect(screen.queryByText('Elsewhere page')).toBeNull();
+  expect(window.location.hash).toBe('#/draft');
+});
