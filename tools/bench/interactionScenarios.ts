@@ -56,20 +56,30 @@ export function fingerPointer(page: Page, cdp: CDPSession): Pointer {
 }
 
 /**
+ * How long after a scroll brings a control into view a person presses it: they see it first, then
+ * aim. The bench's own scroll is instant, and a press ~30 ms after it measured the page's answer
+ * to that scroll (a 31 ms task at 3x where the scroll brings the submit bar), not the tap.
+ */
+const SEEN_AFTER_SCROLL_MS = 300;
+
+/**
  * Taps as a person does: the pointer is over the element (or the finger comes down on it), and
  * lets go PRESS_MS later. Playwright's own `click()` presses and releases at once, and checks its
  * hit target in a pointerdown listener of its own inside the page (15-17 ms at 1.8x), work the
  * bench would charge to the portal. The element is scrolled to and aimed at before the measured
- * step.
+ * step; `pauseMs` is the least time between the last screen and the press.
  */
 const tapper =
   (page: Page, pointer: Pointer) =>
   async (target: ElementHandle, shown: () => Promise<unknown>, { pauseMs = 0 } = {}) => {
+    const before = await target.boundingBox();
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box) throw new Error('the element to tap is not shown');
     await pointer.aim(box.x + box.width / 2, box.y + box.height / 2);
-    if (pauseMs) await page.waitForTimeout(pauseMs);
+    const scrolled = before?.x !== box.x || before.y !== box.y;
+    const pause = scrolled ? Math.max(pauseMs, SEEN_AFTER_SCROLL_MS) : pauseMs;
+    if (pause) await page.waitForTimeout(pause);
     return measure(page, async () => {
       await pointer.press();
       await shown();
