@@ -135,12 +135,13 @@ const heldSteady = (expected: number, measured: number) =>
   Math.abs(measured / expected - 1) <= STEADY_SHARE;
 
 /**
- * One line for the end of a section: the phone's index read again at the section's factor, and
- * whether it is still the phone the section was calibrated to. A spell of other work between the
- * two readings goes unseen; a machine that has slowed or sped up by the end does not.
+ * One line for the end of a section: the phone's index read again at the section's factor (the
+ * last run's, where each run re-read it), and whether it is still the phone it was calibrated
+ * to. A spell of other work between the two readings goes unseen; a machine that has slowed or
+ * sped up by the end does not.
  */
 export async function describePhoneHeld(browser: Browser): Promise<string> {
-  const { slowdown, phoneIndex } = await phoneCpu(browser);
+  const { slowdown, phoneIndex } = phonesNow.get(browser) ?? (await phoneCpu(browser));
   const after = await withBenchmarkPage(browser, (cdp, evaluate) =>
     indexAt(cdp, slowdown, evaluate),
   );
@@ -160,6 +161,28 @@ export function phoneCpu(browser: Browser): Promise<PhoneCpu> {
   const measured = calibrate(browser);
   calibrations.set(browser, measured);
   return measured;
+}
+
+const phonesNow = new WeakMap<Browser, PhoneCpu>();
+
+/**
+ * The calibrated phone's factor, read again just before one run of a long section: the phone's
+ * index at the factor last used, and when it is off by more than 5 % (the machine sped up or
+ * slowed), the factor scaled to match and read once more. One calibration at a section's start
+ * held for 30 minutes, while a machine's index moved from 1020 to 1391 at the same factor.
+ */
+export async function phoneSlowdownNow(browser: Browser): Promise<number> {
+  const pinned = pinnedSlowdown();
+  if (pinned) return pinned;
+  const last = phonesNow.get(browser) ?? (await phoneCpu(browser));
+  const now = await withBenchmarkPage(browser, async (cdp, evaluate) => {
+    const phoneIndex = await indexAt(cdp, last.slowdown, evaluate);
+    if (Math.abs(phoneIndex / MID_RANGE_PHONE_INDEX - 1) <= 0.05) return { ...last, phoneIndex };
+    const slowdown = oneDecimal(Math.max(1, last.slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX)));
+    return { ...last, slowdown, phoneIndex: await indexAt(cdp, slowdown, evaluate) };
+  });
+  phonesNow.set(browser, now);
+  return now.slowdown;
 }
 
 /** One line for every table the bench prints. */
