@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -6,26 +6,20 @@ import { createGuardedHashHistory } from '../../lib/guardedHashHistory';
 import { GuardedRouter } from './GuardedRouter';
 import { useNavigationBlocker } from './navigationHooks';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-let actEnvironment: boolean | undefined;
 beforeEach(() => {
-  // This test needs React's own scheduling (effects a task after the commit), which act() hides.
-  actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
   window.location.hash = '#/draft';
 });
 afterEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  // Unmounted first: a guard still holding would undo the hash change.
+  cleanup();
   window.location.hash = '';
 });
 
 function DraftPage() {
   const [unsaved, setUnsaved] = useState(false);
   useEffect(() => {
-    // A default-priority update (as from a file read or a server answer), not a discrete event.
+    // A timer's update, outside act(): a default-priority one (as from a file read or a server
+    // answer), whose passive effects React runs a task after the commit.
     const timer = setTimeout(() => setUnsaved(true));
     return () => clearTimeout(timer);
   }, []);

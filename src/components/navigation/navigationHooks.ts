@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { HeldNavigation, NavigationAttempt } from '../../lib/guardedHashHistory';
 import { useStoreInTransition } from '../useStoreInTransition';
 import { GuardedNavigationContext } from './GuardedRouter';
@@ -39,7 +39,9 @@ export function useNavigationBlocker(
   useLayoutEffect(() => {
     shouldBlockRef.current = shouldBlock;
   }, [shouldBlock]);
-  useEffect(
+  // Registered and removed in commits too: a page that opens holding (a kept draft) holds from its
+  // first commit, and a page that is gone holds nothing.
+  useLayoutEffect(
     () =>
       history.guard({
         shouldBlock: (attempt) => shouldBlockRef.current(attempt),

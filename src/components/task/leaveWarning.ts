@@ -2,7 +2,7 @@
  * Whether a page holds unsaved edits, and what its guard would say: the shell's Logout asks first
  * while one does. Apart from the dialog, so the shell needs no dialog code until it asks.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 export const LEAVE_GUARD_MESSAGE =
   'You have changes that are not saved yet. Do you want to leave this page without saving them?';
@@ -20,9 +20,12 @@ const currentHold = () => holding.at(-1) ?? null;
 export const useLeaveWarning = () =>
   useSyncExternalStore(subscribeHolding, currentHold, () => null);
 
-/** While `when`, the page holds with `message`. */
+/**
+ * While `when`, the page holds with `message`. Told in the commit that shows the unsaved work: a
+ * Logout tap a task later would otherwise log out at once and forget the drafts.
+ */
 export function useReportHolding(when: boolean, message: string) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!when) return;
     holding.push(message);
     holdListeners.forEach((listener) => listener());

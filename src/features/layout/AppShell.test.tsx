@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../components/task/useDraft';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
@@ -10,6 +10,22 @@ import AppShell from './AppShell';
 /** A page whose guard holds while it has unsaved edits. */
 function EditedPage({ dirty }: { dirty: boolean }) {
   return <>{useLeaveGuard(dirty)}</>;
+}
+
+/** A page whose edit comes from a timer's update (as a file read's), outside any tap or key. */
+function PageEditedByATimer() {
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDirty(true));
+    return () => clearTimeout(timer);
+  }, []);
+  const leaveGuard = useLeaveGuard(dirty);
+  return (
+    <>
+      {dirty ? <p>Unsaved edit</p> : null}
+      {leaveGuard}
+    </>
+  );
 }
 
 function setup(dirty: boolean) {
@@ -70,6 +86,29 @@ describe('AppShell logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('asks first for an edit that showed just before the tap (a file read, not a keystroke)', async () => {
+    // Tapped in the microtask after the edit shows: before any later task (a passive effect).
+    const tapped = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!screen.queryByText('Unsaved edit')) return;
+        observer.disconnect();
+        screen.getByRole('button', { name: 'Logout' }).click();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    renderWithStore(
+      <>
+        <AppShell />
+        <PageEditedByATimer />
+      </>,
+      { path: '/meals', routes: [{ path: '/login', element: <p>Login page</p> }] },
+    );
+    await tapped;
+    expect(await screen.findByRole('dialog', { name: 'Log out?' })).toBeVisible();
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
   });
 
   it('logs out at once when nothing is unsaved', async () => {
