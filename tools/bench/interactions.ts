@@ -15,7 +15,15 @@ import type { Browser } from 'playwright';
 import { bigPhoto } from '../../tests/e2e/files';
 import { TEN_TIMES_GROUP } from '../../tests/e2e/sandboxControl';
 import { launchGuestBrowser } from './guestTimings';
-import { describePhoneCpu, describePhoneHeld, phoneCpu, phoneSlowdownNow } from './phoneCpu';
+import {
+  describePhoneCpu,
+  describePhoneHeld,
+  driftedFromThePhone,
+  MID_RANGE_PHONE_INDEX,
+  phoneCpu,
+  rereadPhone,
+  type PhoneReread,
+} from './phoneCpu';
 import { PROBE_SCRIPT, type Reading } from './interactionProbe';
 import {
   fingerPointer,
@@ -61,8 +69,8 @@ const SINGLE_ITEM = [
 interface Run {
   readings: Record<string, Reading>;
   keystrokes: { median: number; p90: number };
-  /** The CPU slowdown this run used (the phone re-read just before it). */
-  slowdown: number;
+  /** The phone re-read just before this run (null: the factor is pinned). */
+  phone: PhoneReread | null;
 }
 
 async function oneRun(
@@ -79,7 +87,7 @@ async function oneRun(
   if (!rebuilt.ok) throw new Error(`the sandbox did not resize the group: ${rebuilt.status}`);
   const phone = isPhone(width);
   // Read while no portal page is open: the benchmark shares the machine with it.
-  const slowdown = await phoneSlowdownNow(browser);
+  const phoneNow = await rereadPhone(browser);
   // A phone's browser: touch input, and the page laid out by its viewport meta tag.
   const context = await browser.newContext({
     viewport: { width, height: phone ? 812 : 900 },
@@ -95,7 +103,9 @@ async function oneRun(
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', {
+      rate: phoneNow?.slowdown ?? (await phoneCpu(browser)).slowdown,
+    });
     const pointer = phone ? fingerPointer(page, cdp) : mousePointer(page);
     const scenarios = await runScenarios(page, pointer, phone, photo).catch(
       async (error: unknown) => {
@@ -105,7 +115,7 @@ async function oneRun(
         throw error;
       },
     );
-    return { ...scenarios, slowdown };
+    return { ...scenarios, phone: phoneNow };
   } finally {
     await context.close();
   }
@@ -186,6 +196,23 @@ function table(results: Record<string, Record<number, Run[]>>, sizes: SizeName[]
   return [...rows, delays];
 }
 
+/** One line: the factors the runs used, and how many re-reads found the machine had moved. */
+function describeRereads(runs: Run[]) {
+  const rereads = runs.flatMap((run) => (run.phone ? [run.phone] : []));
+  if (rereads.length === 0) return 'The CPU factor was pinned (BENCH_CPU_SLOWDOWN), not re-read.';
+  const span = (values: number[]) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return low === high ? `${low}` : `${low}-${high}`;
+  };
+  const indexes = rereads.map((reread) => Math.round(reread.indexAtLastFactor));
+  const drifted = indexes.filter(driftedFromThePhone).length;
+  return (
+    `The phone was re-read before each run: CPU slowed ${span(rereads.map((reread) => reread.slowdown))}x. ` +
+    `At the factor used before, the index read ${span(indexes)} (the phone: ${MID_RANGE_PHONE_INDEX}), ` +
+    `off by over 10 % in ${drifted} of ${rereads.length} re-reads.`
+  );
+}
+
 export async function interactionSection(stack: RunningStack) {
   const runs = Number(process.env.INTERACTION_RUNS ?? 5);
   const sizes = (process.env.INTERACTION_SIZES ?? 'small,large').split(',') as SizeName[];
@@ -230,11 +257,8 @@ export async function interactionSection(stack: RunningStack) {
       `over 100 ms after load, large/small ≤ 1.2 for single-item interactions (${SINGLE_ITEM.length} of them).\n` +
       '"event": the longest Event Timing duration of the interaction (<16: no event reached 16 ms).',
   );
-  const factors = Object.values(results).flatMap((byWidth) =>
-    Object.values(byWidth).flatMap((runs) => runs.map((run) => run.slowdown)),
-  );
   console.log(
-    `The phone was re-read before each run: CPU slowed ${Math.min(...factors)}-${Math.max(...factors)}x.`,
+    describeRereads(Object.values(results).flatMap((byWidth) => Object.values(byWidth).flat())),
   );
   console.log(held);
 }

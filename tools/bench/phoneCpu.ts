@@ -93,6 +93,25 @@ async function withBenchmarkPage<T>(
   }
 }
 
+const onThePhone = (index: number) => Math.abs(index / MID_RANGE_PHONE_INDEX - 1) <= 0.05;
+
+/**
+ * Scales `slowdown` until the index read under it is the phone's (within 5 %): throttling is not
+ * exactly proportional, so it takes a few corrections (at most four; the last reading is kept).
+ */
+async function towardsThePhone(
+  cdp: CDPSession,
+  evaluate: () => Promise<number>,
+  start: { slowdown: number; phoneIndex: number },
+) {
+  let { slowdown, phoneIndex } = start;
+  for (let step = 0; step < 4 && !onThePhone(phoneIndex); step += 1) {
+    slowdown = Math.max(1, slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX));
+    phoneIndex = await indexAt(cdp, slowdown, evaluate);
+  }
+  return { slowdown: oneDecimal(slowdown), phoneIndex };
+}
+
 const calibrate = (browser: Browser) =>
   withBenchmarkPage(browser, async (cdp, evaluate): Promise<PhoneCpu> => {
     const machineIndex = await indexAt(cdp, 1, evaluate);
@@ -100,15 +119,9 @@ const calibrate = (browser: Browser) =>
     if (pinned) {
       return { slowdown: pinned, machineIndex, phoneIndex: await indexAt(cdp, pinned, evaluate) };
     }
-    // Throttling is not exactly proportional: a few corrections bring the index within 5 %.
-    let slowdown = Math.max(1, machineIndex / MID_RANGE_PHONE_INDEX);
-    let phoneIndex = await indexAt(cdp, slowdown, evaluate);
-    for (let step = 0; step < 4; step += 1) {
-      if (Math.abs(phoneIndex / MID_RANGE_PHONE_INDEX - 1) <= 0.05) break;
-      slowdown = Math.max(1, slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX));
-      phoneIndex = await indexAt(cdp, slowdown, evaluate);
-    }
-    return { slowdown: oneDecimal(slowdown), machineIndex, phoneIndex };
+    const slowdown = Math.max(1, machineIndex / MID_RANGE_PHONE_INDEX);
+    const start = { slowdown, phoneIndex: await indexAt(cdp, slowdown, evaluate) };
+    return { machineIndex, ...(await towardsThePhone(cdp, evaluate, start)) };
   });
 
 /**
@@ -134,10 +147,13 @@ const STEADY_SHARE = 0.1;
 const heldSteady = (expected: number, measured: number) =>
   Math.abs(measured / expected - 1) <= STEADY_SHARE;
 
+/** Whether an index read at the factor in use is no longer the phone's (off by over 10 %). */
+export const driftedFromThePhone = (index: number) => !heldSteady(MID_RANGE_PHONE_INDEX, index);
+
 /**
  * One line for the end of a section: the phone's index read again at the section's factor (the
- * last run's, where each run re-read it), and whether it is still the phone it was calibrated
- * to. A spell of other work between the two readings goes unseen; a machine that has slowed or
+ * last run's, where each run re-read it), and whether it is still the phone (within 10 % of both
+ * the reading before and the reference). A spell of other work between the two readings goes unseen; a machine that has slowed or
  * sped up by the end does not.
  */
 export async function describePhoneHeld(browser: Browser): Promise<string> {
@@ -146,7 +162,7 @@ export async function describePhoneHeld(browser: Browser): Promise<string> {
     indexAt(cdp, slowdown, evaluate),
   );
   const reading = `phone's index ${Math.round(phoneIndex)} before, ${Math.round(after)} after`;
-  return heldSteady(phoneIndex, after)
+  return heldSteady(phoneIndex, after) && heldSteady(MID_RANGE_PHONE_INDEX, after)
     ? `At the end the machine still ran as the calibrated phone (${reading}).`
     : `THE MACHINE'S SPEED MOVED (${reading}): these figures are not the calibrated ` +
         "phone's; run the bench again on a quiet machine.";
@@ -165,24 +181,35 @@ export function phoneCpu(browser: Browser): Promise<PhoneCpu> {
 
 const phonesNow = new WeakMap<Browser, PhoneCpu>();
 
+/** What a re-read found: the factor to use now, and the index read at the factor used last. */
+export interface PhoneReread {
+  slowdown: number;
+  /** The phone's index at the last run's factor, before any correction: how that run ended. */
+  indexAtLastFactor: number;
+}
+
 /**
  * The calibrated phone's factor, read again just before one run of a long section: the phone's
  * index at the factor last used, and when it is off by more than 5 % (the machine sped up or
- * slowed), the factor scaled to match and read once more. One calibration at a section's start
- * held for 30 minutes, while a machine's index moved from 1020 to 1391 at the same factor.
+ * slowed), the factor corrected as at calibration. One calibration at a section's start held for
+ * 30 minutes, while a machine's index moved from 1020 to 1391 at the same factor. Null when
+ * `BENCH_CPU_SLOWDOWN` pins the factor.
  */
-export async function phoneSlowdownNow(browser: Browser): Promise<number> {
-  const pinned = pinnedSlowdown();
-  if (pinned) return pinned;
+export async function rereadPhone(browser: Browser): Promise<PhoneReread | null> {
+  if (pinnedSlowdown()) return null;
   const last = phonesNow.get(browser) ?? (await phoneCpu(browser));
-  const now = await withBenchmarkPage(browser, async (cdp, evaluate) => {
-    const phoneIndex = await indexAt(cdp, last.slowdown, evaluate);
-    if (Math.abs(phoneIndex / MID_RANGE_PHONE_INDEX - 1) <= 0.05) return { ...last, phoneIndex };
-    const slowdown = oneDecimal(Math.max(1, last.slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX)));
-    return { ...last, slowdown, phoneIndex: await indexAt(cdp, slowdown, evaluate) };
+  return withBenchmarkPage(browser, async (cdp, evaluate) => {
+    const indexAtLastFactor = await indexAt(cdp, last.slowdown, evaluate);
+    const now = {
+      ...last,
+      ...(await towardsThePhone(cdp, evaluate, {
+        slowdown: last.slowdown,
+        phoneIndex: indexAtLastFactor,
+      })),
+    };
+    phonesNow.set(browser, now);
+    return { slowdown: now.slowdown, indexAtLastFactor };
   });
-  phonesNow.set(browser, now);
-  return now.slowdown;
 }
 
 /** One line for every table the bench prints. */
