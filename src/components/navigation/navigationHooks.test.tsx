@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createGuardedHashHistory } from '../../lib/guardedHashHistory';
+import { whenTextShows } from '../../test/whenTextShows';
 import { GuardedRouter } from './GuardedRouter';
 import { useNavigationBlocker } from './navigationHooks';
 
@@ -34,16 +35,9 @@ function DraftPage() {
 }
 
 it('holds a navigation that comes right after the commit showing the unsaved work', async () => {
-  // Click in the microtask after the draft appears: before any later task (a passive effect) runs.
-  const clickedAfterCommit = new Promise<void>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!screen.queryByText('Unsaved draft')) return;
-      observer.disconnect();
-      screen.getByRole('link', { name: 'Elsewhere' }).click();
-      resolve();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+  const clickedAfterCommit = whenTextShows('Unsaved draft', () =>
+    screen.getByRole('link', { name: 'Elsewhere' }).click(),
+  );
   render(
     <GuardedRouter history={createGuardedHashHistory()}>
       <Routes>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../components/task/useDraft';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { renderWithStore } from '../../test/renderWithStore';
+import { whenTextShows } from '../../test/whenTextShows';
 import AppShell from './AppShell';
 
 /** A page whose guard holds while it has unsaved edits. */
@@ -89,16 +90,9 @@ describe('AppShell logout', () => {
   });
 
   it('asks first for an edit that showed just before the tap (a file read, not a keystroke)', async () => {
-    // Tapped in the microtask after the edit shows: before any later task (a passive effect).
-    const tapped = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!screen.queryByText('Unsaved edit')) return;
-        observer.disconnect();
-        screen.getByRole('button', { name: 'Logout' }).click();
-        resolve();
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
+    const tapped = whenTextShows('Unsaved edit', () =>
+      screen.getByRole('button', { name: 'Logout' }).click(),
+    );
     renderWithStore(
       <>
         <AppShell />
