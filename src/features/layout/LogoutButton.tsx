@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../../api/session';
 import { useAppDispatch, useAppSelector } from '../../api/hooks';
-import { useLeaveWarning } from '../../components/task/leaveWarning';
+import { currentLeaveWarning, useLeaveWarning } from '../../components/task/leaveWarning';
 import { forgetDrafts } from '../../components/task/useDraft';
 
 // Only a page with unsaved edits makes Logout ask, and that page's code has loaded the dialog
@@ -36,7 +36,7 @@ export function LogoutButton() {
       <Button
         color="inherit"
         startIcon={<LogoutIcon />}
-        onClick={() => (leaveWarning ? setLogoutAsked(true) : logout())}
+        onClick={() => (currentLeaveWarning() ? setLogoutAsked(true) : logout())}
         sx={{ ml: 'auto', flexShrink: 0 }}
       >
         Logout

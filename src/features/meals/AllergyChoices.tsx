@@ -28,8 +28,8 @@ const sameTicks = (group: FoodAllergyGroup, one: number[], other: number[]) =>
 /**
  * One group's boxes, memoised on its own boxes' ticks: ticking a box draws its group again, not
  * every group (each MUI checkbox styles itself on every render; all 13 held a phone's tap for
- * 10-15 ms). Within a group every box is drawn again: the group's form control hands its boxes
- * a new context on each render.
+ * 10-15 ms). Within a group every box is drawn again (each gets new props; in development MUI's
+ * form control also hands them a new context on each render).
  */
 const AllergyGroup = memo(
   function AllergyGroup({ group, selected, onToggle, errorId }: AllergyGroupProps) {
