@@ -285,7 +285,9 @@ export async function runScenarios(page: Page, pointer: Pointer, phone: boolean,
   if (!viewFirst) throw new Error('no View & Download button');
   const sinceOpened = Date.now() - openedAt;
   if (sinceOpened > 900)
-    console.log(`  the first-second tap is aimed ${sinceOpened} ms after the page opened`);
+    console.log(
+      `  the first-second tap's button was found ${sinceOpened} ms after the page opened`,
+    );
   readings['payments PDF preview open in the first second'] = await tap(
     viewFirst,
     async () => {

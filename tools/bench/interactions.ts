@@ -208,7 +208,7 @@ function describeRereads(runs: Run[]) {
   const drifted = indexes.filter(driftedFromThePhone).length;
   return (
     `The phone was re-read before each run: CPU slowed ${span(rereads.map((reread) => reread.slowdown))}x. ` +
-    `At the factor used before, the index read ${span(indexes)} (the phone: ${MID_RANGE_PHONE_INDEX}), ` +
+    `At the factor used before each, the index read ${span(indexes)} (the phone: ${MID_RANGE_PHONE_INDEX}), ` +
     `off by over 10 % in ${drifted} of ${rereads.length} re-reads.`
   );
 }

@@ -106,10 +106,12 @@ async function towardsThePhone(
 ) {
   let { slowdown, phoneIndex } = start;
   for (let step = 0; step < 4 && !onThePhone(phoneIndex); step += 1) {
-    slowdown = Math.max(1, slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX));
+    // A machine slower than the phone cannot be sped up: no reading would change that.
+    if (slowdown === 1 && phoneIndex < MID_RANGE_PHONE_INDEX) break;
+    slowdown = oneDecimal(Math.max(1, slowdown * (phoneIndex / MID_RANGE_PHONE_INDEX)));
     phoneIndex = await indexAt(cdp, slowdown, evaluate);
   }
-  return { slowdown: oneDecimal(slowdown), phoneIndex };
+  return { slowdown, phoneIndex };
 }
 
 const calibrate = (browser: Browser) =>
@@ -119,7 +121,7 @@ const calibrate = (browser: Browser) =>
     if (pinned) {
       return { slowdown: pinned, machineIndex, phoneIndex: await indexAt(cdp, pinned, evaluate) };
     }
-    const slowdown = Math.max(1, machineIndex / MID_RANGE_PHONE_INDEX);
+    const slowdown = oneDecimal(Math.max(1, machineIndex / MID_RANGE_PHONE_INDEX));
     const start = { slowdown, phoneIndex: await indexAt(cdp, slowdown, evaluate) };
     return { machineIndex, ...(await towardsThePhone(cdp, evaluate, start)) };
   });
@@ -153,7 +155,7 @@ export const driftedFromThePhone = (index: number) => !heldSteady(MID_RANGE_PHON
 /**
  * One line for the end of a section: the phone's index read again at the section's factor (the
  * last run's, where each run re-read it), and whether it is still the phone (within 10 % of both
- * the reading before and the reference). A spell of other work between the two readings goes unseen; a machine that has slowed or
+ * the reading before and, unless the factor is pinned, the reference). A spell of other work between the two readings goes unseen; a machine that has slowed or
  * sped up by the end does not.
  */
 export async function describePhoneHeld(browser: Browser): Promise<string> {
@@ -162,7 +164,9 @@ export async function describePhoneHeld(browser: Browser): Promise<string> {
     indexAt(cdp, slowdown, evaluate),
   );
   const reading = `phone's index ${Math.round(phoneIndex)} before, ${Math.round(after)} after`;
-  return heldSteady(phoneIndex, after) && heldSteady(MID_RANGE_PHONE_INDEX, after)
+  // A pinned factor is not meant to be the reference phone: only its steadiness counts.
+  const onReference = pinnedSlowdown() !== undefined || heldSteady(MID_RANGE_PHONE_INDEX, after);
+  return heldSteady(phoneIndex, after) && onReference
     ? `At the end the machine still ran as the calibrated phone (${reading}).`
     : `THE MACHINE'S SPEED MOVED (${reading}): these figures are not the calibrated ` +
         "phone's; run the bench again on a quiet machine.";
@@ -184,7 +188,10 @@ const phonesNow = new WeakMap<Browser, PhoneCpu>();
 /** What a re-read found: the factor to use now, and the index read at the factor used last. */
 export interface PhoneReread {
   slowdown: number;
-  /** The phone's index at the last run's factor, before any correction: how that run ended. */
+  /**
+   * The phone's index at the factor used last, before any correction: how the last run ended
+   * (for the first run, how the calibration held).
+   */
   indexAtLastFactor: number;
 }
 
