@@ -155,8 +155,8 @@ export const driftedFromThePhone = (index: number) => !heldSteady(MID_RANGE_PHON
 /**
  * One line for the end of a section: the phone's index read again at the section's factor (the
  * last run's, where each run re-read it), and whether it is still the phone (within 10 % of both
- * the reading before and, unless the factor is pinned, the reference). A spell of other work between the two readings goes unseen; a machine that has slowed or
- * sped up by the end does not.
+ * the reading before and, unless the factor is pinned, the reference). A spell of other work
+ * between the two readings goes unseen; a machine that has slowed or sped up by the end does not.
  */
 export async function describePhoneHeld(browser: Browser): Promise<string> {
   const { slowdown, phoneIndex } = phonesNow.get(browser) ?? (await phoneCpu(browser));

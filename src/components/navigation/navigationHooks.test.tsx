@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createGuardedHashHistory } from '../../lib/guardedHashHistory';
-import { whenTextShows } from '../../test/whenTextShows';
+import { useTrueAfterATimer, whenTextShows } from '../../test/rightAfterTheCommit';
 import { GuardedRouter } from './GuardedRouter';
 import { useNavigationBlocker } from './navigationHooks';
 
@@ -17,13 +17,7 @@ afterEach(() => {
 });
 
 function DraftPage() {
-  const [unsaved, setUnsaved] = useState(false);
-  useEffect(() => {
-    // A timer's update, outside act(): a default-priority one (as from a file read or a server
-    // answer), whose passive effects React runs a task after the commit.
-    const timer = setTimeout(() => setUnsaved(true));
-    return () => clearTimeout(timer);
-  }, []);
+  const unsaved = useTrueAfterATimer();
   const blocker = useNavigationBlocker(useCallback(() => unsaved, [unsaved]));
   return (
     <>

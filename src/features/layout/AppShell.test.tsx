@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../components/task/useDraft';
 import { useLeaveGuard } from '../../components/task/useLeaveGuard';
 import { renderWithStore } from '../../test/renderWithStore';
-import { whenTextShows } from '../../test/whenTextShows';
+import { useTrueAfterATimer, whenTextShows } from '../../test/rightAfterTheCommit';
 import AppShell from './AppShell';
 
 /** A page whose guard holds while it has unsaved edits. */
@@ -15,11 +15,7 @@ function EditedPage({ dirty }: { dirty: boolean }) {
 
 /** A page whose edit comes from a timer's update (as a file read's), outside any tap or key. */
 function PageEditedByATimer() {
-  const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDirty(true));
-    return () => clearTimeout(timer);
-  }, []);
+  const dirty = useTrueAfterATimer();
   const leaveGuard = useLeaveGuard(dirty);
   return (
     <>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 
 /**
  * Runs `then` in the microtask after `text` first shows: after the commit that shows it, before
@@ -18,4 +19,17 @@ export function whenTextShows(text: string, then: () => void): Promise<void> {
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
+}
+
+/**
+ * False, then true after a timer: an update of default priority (as a file read's or a server
+ * answer's), outside any tap or key, whose passive effects React runs a task after its commit.
+ */
+export function useTrueAfterATimer(): boolean {
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setValue(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return value;
 }
