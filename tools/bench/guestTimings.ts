@@ -9,6 +9,7 @@ import { TASK_KEYS } from '../../mock-server/types';
 import { START_CALLS_PREFIX } from '../../src/lib/startCalls';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 import { describePhoneHeld, phoneCpu } from './phoneCpu';
+import { showWholeViewport } from './wholeViewport';
 
 /**
  * What a guest's phone goes through on a plain page load of the built app: Chromium with its CPU
@@ -118,8 +119,9 @@ export async function readGuestTimings(cdp: CDPSession): Promise<Window['__guest
 
 async function loadOnce(context: BrowserContext, url: string, route: GuestRoute, slowdown: number) {
   const page: Page = await context.newPage();
-  await watchGuestLoad(page, route);
   const cdp = await context.newCDPSession(page);
+  await showWholeViewport(page, cdp);
+  await watchGuestLoad(page, route);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const shown = guestContentShown(page, 60_000);
   await page.goto(url);

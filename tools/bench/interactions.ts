@@ -34,6 +34,7 @@ import {
   runScenarios,
   STAGED_PHOTO,
 } from './interactionScenarios';
+import { showWholeViewport } from './wholeViewport';
 import { startStack, type RunningStack } from '../../tests/harness/stack';
 
 /**
@@ -96,13 +97,14 @@ async function oneRun(
   });
   try {
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await showWholeViewport(page, cdp);
     await page.addInitScript({ content: PROBE_SCRIPT });
     await page.goto(`${stack.portalUrl}/#/login`);
     await page.getByLabel('E-mail').fill('grace.miller@example.com');
     await page.getByLabel('Reservation number').fill('KX-4004');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {
       rate: phoneNow?.slowdown ?? (await phoneCpu(browser)).slowdown,
     });
