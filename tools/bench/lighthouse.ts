@@ -9,6 +9,7 @@ import type { LocalCertificate } from '../../tests/harness/tlsFront';
 import { signInReturningGuest } from './guestTimings';
 import { MID_RANGE_PHONE_INDEX, simulatedPhoneSlowdown } from './phoneCpu';
 import { check } from './verdict';
+import { LIGHTHOUSE_WINDOW } from './wholeViewport';
 
 export interface LighthouseScores {
   performance: number;
@@ -52,6 +53,7 @@ export async function lighthouseMedian(
     args: [
       '--headless=new',
       ...CHROMIUM_ARGS,
+      LIGHTHOUSE_WINDOW,
       `--remote-debugging-port=${port}`,
       ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : []),
     ],

@@ -23,3 +23,9 @@ export async function showWholeViewport(page: Page, cdp: CDPSession): Promise<vo
   if (after !== before)
     throw new Error(`the window's growth changed the viewport: ${before} → ${after}`);
 }
+
+/**
+ * Lighthouse emulates its own phone screen (412×823) inside the window the browser opened with
+ * (780×580 by default): the window it needs for that screen to be shown whole.
+ */
+export const LIGHTHOUSE_WINDOW = `--window-size=1000,${823 + ROOM_FOR_THE_BROWSER_BARS}`;
