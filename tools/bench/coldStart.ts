@@ -65,7 +65,7 @@ async function coldLoad(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await showWholeViewport(page, cdp);
+    await showWholeViewport(cdp);
     await page.addInitScript({ content: OBSERVE });
     await watchGuestLoad(page, route);
     await cdp.send('Network.enable');

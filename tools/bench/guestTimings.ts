@@ -13,9 +13,9 @@ import { showWholeViewport } from './wholeViewport';
 
 /**
  * What a guest's phone goes through on a plain page load of the built app: Chromium with its CPU
- * slowed to a mid-range phone (phoneCpu.ts; the only DevTools protocol call: no debugger or
- * profiler is attached, so V8 runs as it does for a guest), figures read in the page by
- * PerformanceObserver.
+ * slowed to a mid-range phone (phoneCpu.ts) and its window showing the whole viewport
+ * (wholeViewport.ts), both over the DevTools protocol; no debugger or profiler is attached, so V8
+ * runs as it does for a guest. Figures are read in the page by PerformanceObserver.
  */
 
 /** One page load's figures, in milliseconds from navigation start. */
@@ -120,7 +120,7 @@ export async function readGuestTimings(cdp: CDPSession): Promise<Window['__guest
 async function loadOnce(context: BrowserContext, url: string, route: GuestRoute, slowdown: number) {
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await showWholeViewport(page, cdp);
+  await showWholeViewport(cdp);
   await watchGuestLoad(page, route);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const shown = guestContentShown(page, 60_000);

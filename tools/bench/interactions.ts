@@ -98,7 +98,7 @@ async function oneRun(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await showWholeViewport(page, cdp);
+    await showWholeViewport(cdp);
     await page.addInitScript({ content: PROBE_SCRIPT });
     await page.goto(`${stack.portalUrl}/#/login`);
     await page.getByLabel('E-mail').fill('grace.miller@example.com');
