@@ -19,7 +19,7 @@ import {
   type GuestRoute,
 } from './guestTimings';
 import { describePhoneCpu, describePhoneHeld, phoneCpu } from './phoneCpu';
-import { showWholeViewport } from './wholeViewport';
+import { openMeasuredPage } from './wholeViewport';
 
 /** The link: 400 ms round trip, 400 kbps down (a weak mobile signal). */
 export const SLOW_LINK = { latency: 400, downloadKbps: 400, uploadKbps: 200 };
@@ -63,9 +63,7 @@ async function coldLoad(
 ): Promise<ColdLoad> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await showWholeViewport(cdp);
+    const { page, cdp } = await openMeasuredPage(context);
     await page.addInitScript({ content: OBSERVE });
     await watchGuestLoad(page, route);
     await cdp.send('Network.enable');

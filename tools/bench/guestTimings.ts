@@ -9,7 +9,7 @@ import { TASK_KEYS } from '../../mock-server/types';
 import { START_CALLS_PREFIX } from '../../src/lib/startCalls';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/ports';
 import { describePhoneHeld, phoneCpu } from './phoneCpu';
-import { showWholeViewport } from './wholeViewport';
+import { openMeasuredPage } from './wholeViewport';
 
 /**
  * What a guest's phone goes through on a plain page load of the built app: Chromium with its CPU
@@ -118,9 +118,7 @@ export async function readGuestTimings(cdp: CDPSession): Promise<Window['__guest
 }
 
 async function loadOnce(context: BrowserContext, url: string, route: GuestRoute, slowdown: number) {
-  const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await showWholeViewport(cdp);
+  const { page, cdp } = await openMeasuredPage(context);
   await watchGuestLoad(page, route);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const shown = guestContentShown(page, 60_000);

@@ -34,7 +34,7 @@ import {
   runScenarios,
   STAGED_PHOTO,
 } from './interactionScenarios';
-import { showWholeViewport } from './wholeViewport';
+import { openMeasuredPage } from './wholeViewport';
 import { startStack, type RunningStack } from '../../tests/harness/stack';
 
 /**
@@ -96,9 +96,7 @@ async function oneRun(
     isMobile: phone,
   });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await showWholeViewport(cdp);
+    const { page, cdp } = await openMeasuredPage(context);
     await page.addInitScript({ content: PROBE_SCRIPT });
     await page.goto(`${stack.portalUrl}/#/login`);
     await page.getByLabel('E-mail').fill('grace.miller@example.com');
